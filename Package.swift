@@ -1,0 +1,59 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Folio",
+    products: [
+        .executable(name: "folio", targets: ["folio"]),
+        .executable(name: "folio-gen-sample", targets: ["folio-gen-sample"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+
+        // The page facts poppler-glib hides (/Rotate, encryption), read through poppler's C++ API.
+        .target(
+            name: "CPopplerFacts",
+            linkerSettings: [.linkedLibrary("poppler-cpp")]
+        ),
+
+        // Pure Swift: geometry, layout, paging and zoom logic.
+        .target(name: "FolioCore"),
+
+        // poppler + cairo: documents, pages, renders, workers.
+        .target(name: "FolioRender", dependencies: ["FolioCore", "CPoppler", "CPopplerFacts"]),
+
+        // SDL2 presentation: window, textures, frame loop.
+        .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioRender", "CSDL2"]),
+
+        .executableTarget(
+            name: "folio",
+            dependencies: [
+                "FolioCore", "FolioRender", "FolioSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Writes Assets/sample.pdf: deterministic synthetic pages through cairo's PDF surface.
+        .executableTarget(name: "folio-gen-sample", dependencies: ["CPoppler"]),
+
+        // What the test targets share: the corpus, reference tools (pdfinfo, pdftocairo), image comparison.
+        .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioRender"]),
+
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
+        .testTarget(name: "FolioRenderTests", dependencies: ["FolioCore", "FolioRender", "FolioTestSupport"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioTestSupport", "folio"]),
+    ]
+)

@@ -1,0 +1,102 @@
+import CPoppler
+import CPopplerFacts
+import FolioCore
+import Foundation
+
+/// An open PDF file: owns its `PopplerDocument` and hands out its pages.
+///
+/// poppler documents are not safe to use from two threads at once, so a `Document` is
+/// deliberately not `Sendable`: each thread that renders opens its own.
+public final class Document {
+    public let path: String
+    public let pageCount: Int
+    let handle: OpaquePointer
+    private let password: String?
+
+    /// Opens `path`, unlocking it with `password` when it is encrypted.
+    public init(path: String, password: String? = nil) throws(FolioError) {
+        self.path = path
+        self.password = password
+        let shape = try Self.inspect(path: path)
+        guard shape.size > 0 else { throw FolioError.notAPDF(path: path) }
+        // poppler's own retry of a password with a second encoding reopens the file, which only
+        // works when poppler opened it by name (a descriptor is already closed by then).
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let uri = g_filename_to_uri(absolute, nil, nil) else {
+            throw FolioError.unreadable(path: path, reason: "the file name cannot be made into a URI")
+        }
+        defer { g_free(uri) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = poppler_document_new_from_file(uri, password, &error) else {
+            throw PopplerErrors.documentFailed(
+                path: path, error: error, passwordGiven: !(password ?? "").isEmpty, looksLikePDF: shape.hasPDFHeader)
+        }
+        let pages = Int(poppler_document_get_n_pages(handle))
+        guard pages > 0 else {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw shape.hasPDFHeader ? FolioError.damaged(path: path, detail: "no pages found") : .notAPDF(path: path)
+        }
+        self.handle = handle
+        self.pageCount = pages
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(handle))
+    }
+
+    /// The page numbered `number`, counting from 1.
+    public func page(_ number: Int) throws(FolioError) -> Page {
+        guard (1...pageCount).contains(number) else {
+            throw FolioError.pageOutOfRange(path: path, page: number, pageCount: pageCount)
+        }
+        guard let page = poppler_document_get_page(handle, Int32(number - 1)) else {
+            throw FolioError.damaged(path: path, detail: "page \(number) cannot be read")
+        }
+        return Page(document: self, handle: page, number: number)
+    }
+
+    /// Page sizes as displayed, rotations and encryption, as `folio info` prints them.
+    public func info() throws(FolioError) -> DocumentInfo {
+        var sizes: [Size] = []
+        sizes.reserveCapacity(pageCount)
+        for number in 1...pageCount {
+            // A page poppler cannot load (a broken page tree) has no area, as pdfinfo reports it.
+            sizes.append((try? page(number))?.size ?? .zero)
+        }
+        // poppler-glib hides /Rotate and encryption; poppler's C++ API reads them from the same file.
+        var rotations = [Int32](repeating: 0, count: pageCount)
+        var encrypted: Int32 = 0
+        let counted = folio_read_page_facts(path, password, &rotations, Int32(pageCount), &encrypted)
+        guard counted == pageCount else {
+            throw FolioError.damaged(path: path, detail: "page rotations cannot be read")
+        }
+        return DocumentInfo(
+            path: path, pageSizes: sizes, rotations: rotations.map(Int.init), encrypted: encrypted != 0)
+    }
+
+    private struct Shape {
+        var size: Int64 = 0
+        var hasPDFHeader = false
+    }
+
+    /// Checks that `path` is a readable regular file and whether a `%PDF-` header starts within
+    /// its first KiB (where readers accept it), so failures can be named precisely.
+    private static func inspect(path: String) throws(FolioError) -> Shape {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw PopplerErrors.openFailed(path: path, errno: errno) }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw PopplerErrors.openFailed(path: path, errno: errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw PopplerErrors.openFailed(path: path, errno: (status.st_mode & S_IFMT) == S_IFDIR ? EISDIR : EINVAL)
+        }
+        var shape = Shape(size: Int64(status.st_size))
+        var head = [UInt8](repeating: 0, count: 1024)
+        let count = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 1024, 0) }
+        let marker = Array("%PDF-".utf8)
+        if count >= marker.count {
+            shape.hasPDFHeader = (0...(count - marker.count)).contains { head[$0..<$0 + marker.count].elementsEqual(marker) }
+        }
+        return shape
+    }
+}

@@ -1,0 +1,44 @@
+/// Everything that can go wrong opening, reading or rendering a document, in words a user understands.
+///
+/// Each case names the file it concerns, so `description` is the one line the command line prints.
+public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
+    case fileNotFound(path: String)
+    case unreadable(path: String, reason: String)
+    case notAPDF(path: String)
+    case damaged(path: String, detail: String)
+    case needsPassword(path: String)
+    case wrongPassword(path: String)
+    case pageOutOfRange(path: String, page: Int, pageCount: Int)
+    case invalidRequest(path: String, detail: String)
+    case imageTooLarge(path: String, width: Int, height: Int)
+    case writeFailed(path: String, reason: String)
+
+    public var path: String {
+        switch self {
+        case .fileNotFound(let path), .unreadable(let path, _), .notAPDF(let path), .damaged(let path, _),
+             .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
+             .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .writeFailed(let path, _):
+            return path
+        }
+    }
+
+    public var reason: String {
+        switch self {
+        case .fileNotFound: return "file not found"
+        case .unreadable(_, let reason): return "cannot read the file: \(reason)"
+        case .notAPDF: return "not a PDF file"
+        case .damaged(_, let detail):
+            return "the PDF is damaged and cannot be read" + (detail.isEmpty ? "" : " (\(detail))")
+        case .needsPassword: return "the PDF is encrypted and needs a password (use --password)"
+        case .wrongPassword: return "wrong password"
+        case .pageOutOfRange(_, let page, let count):
+            return "page \(page) is out of range (the document has \(count) page\(count == 1 ? "" : "s"))"
+        case .invalidRequest(_, let detail): return detail
+        case .imageTooLarge(_, let width, let height):
+            return "a \(width)x\(height) pixel image is too large; lower --scale or render a --region"
+        case .writeFailed(_, let reason): return "cannot write the file: \(reason)"
+        }
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}

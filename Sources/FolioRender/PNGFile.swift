@@ -1,0 +1,60 @@
+import CPoppler
+import Foundation
+
+/// Reads and writes `PixelBuffer`s as PNG files through cairo.
+public enum PNGFile {
+    /// Writes `image` to `path` atomically: a reader never sees half a file, and a failed
+    /// write leaves whatever was there before.
+    public static func write(_ image: PixelBuffer, to path: String) throws(FolioError) {
+        let temporary = path + ".partial-\(getpid())"
+        var copy = image.bytes
+        let status = copy.withUnsafeMutableBytes { raw -> cairo_status_t in
+            let surface = cairo_image_surface_create_for_data(
+                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
+            defer { cairo_surface_destroy(surface) }
+            return cairo_surface_write_to_png(surface, temporary)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            unlink(temporary)
+            let reason = status == CAIRO_STATUS_WRITE_ERROR
+                ? (errno != 0 ? String(cString: strerror(errno)) : "write error")
+                : String(cString: cairo_status_to_string(status))
+            throw FolioError.writeFailed(path: path, reason: reason)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw FolioError.writeFailed(path: path, reason: reason)
+        }
+    }
+
+    /// Reads a PNG into premultiplied BGRA pixels; images without alpha come back opaque.
+    public static func read(_ path: String) throws(FolioError) -> PixelBuffer {
+        guard FileManager.default.fileExists(atPath: path) else { throw FolioError.fileNotFound(path: path) }
+        let surface = cairo_image_surface_create_from_png(path)
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw FolioError.unreadable(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+              let data = cairo_image_surface_get_data(surface)
+        else {
+            throw FolioError.unreadable(path: path, reason: "unsupported PNG pixel format")
+        }
+        var image = PixelBuffer(whiteWidth: width, height: height, bytesPerRow: stride)
+        image.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: data, count: stride * height)) }
+        if opaque {
+            for row in 0..<height {
+                for column in 0..<width { image.bytes[row * stride + column * 4 + 3] = 0xFF }
+            }
+        }
+        return image
+    }
+}

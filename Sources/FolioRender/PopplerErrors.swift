@@ -1,0 +1,44 @@
+import CPoppler
+import Foundation
+
+/// The one place where poppler's and the C library's error reports become `FolioError`s.
+enum PopplerErrors {
+    /// Maps a failed `open(2)`.
+    static func openFailed(path: String, errno code: Int32) -> FolioError {
+        switch code {
+        case ENOENT, ENOTDIR: return .fileNotFound(path: path)
+        case EISDIR: return .unreadable(path: path, reason: "it is a directory")
+        case EINVAL: return .unreadable(path: path, reason: "not a regular file")
+        default: return .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// Maps the GError of a failed `poppler_document_new_*`, freeing it.
+    static func documentFailed(
+        path: String, error: UnsafeMutablePointer<GError>?, passwordGiven: Bool, looksLikePDF: Bool
+    ) -> FolioError {
+        defer { if let error { g_error_free(error) } }
+        guard let error else { return .damaged(path: path, detail: "poppler gave no reason") }
+        let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        if error.pointee.domain == poppler_error_quark() {
+            if UInt32(bitPattern: error.pointee.code) == POPPLER_ERROR_ENCRYPTED.rawValue {
+                return passwordGiven ? .wrongPassword(path: path) : .needsPassword(path: path)
+            }
+        }
+        if error.pointee.domain == g_file_error_quark() {
+            return .unreadable(path: path, reason: message)
+        }
+        guard looksLikePDF else { return .notAPDF(path: path) }
+        // poppler's generic "PDF document is damaged" adds nothing to the reason itself.
+        return .damaged(path: path, detail: message.localizedCaseInsensitiveContains("damaged") ? "" : message)
+    }
+
+    /// Maps a cairo status other than success.
+    static func cairoFailed(path: String, status: cairo_status_t) -> FolioError {
+        let reason = String(cString: cairo_status_to_string(status))
+        if status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_INVALID_SIZE {
+            return .invalidRequest(path: path, detail: "cairo could not make the image: \(reason)")
+        }
+        return .writeFailed(path: path, reason: reason)
+    }
+}

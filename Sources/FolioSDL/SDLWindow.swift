@@ -1,0 +1,48 @@
+import CSDL2
+import FolioCore
+
+/// An SDL window with its renderer; destroying the object closes the window.
+final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+
+    /// SDL_WINDOWPOS_CENTERED, a C macro Swift cannot import.
+    private static let centred: Int32 = 0x2FFF_0000
+
+    init(title: String, size: Size) throws(SDLError) {
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        guard let window = SDL_CreateWindow(title, Self.centred, Self.centred, Int32(size.width), Int32(size.height), flags) else {
+            throw SDLError("create a window")
+        }
+        // Prefer a GPU renderer with vsync; fall back to software (headless X servers, odd drivers).
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            let error = SDLError("create a renderer")
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        self.window = window
+        self.renderer = renderer
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    func show() { SDL_ShowWindow(window) }
+
+    var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// Size of the drawing area in device pixels, which is larger than the window on HiDPI screens.
+    var drawableSize: Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs a program to completion (or until a deadline) and captures what it printed.
+public struct ExternalCommand: Sendable {
+    /// How a run ended.
+    public struct Outcome: Sendable {
+        public let status: Int32
+        /// True when the process was ended by a signal (a crash, or our kill at the deadline).
+        public let signalled: Bool
+        public let timedOut: Bool
+        public let seconds: Double
+        public let standardOutput: String
+        public let standardError: String
+    }
+
+    public let executable: String
+    public let arguments: [String]
+
+    public init(_ executable: String, _ arguments: [String]) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    /// Looks `name` up on PATH; nil when it is not installed.
+    public static func which(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    public func run(timeout: Double = 60) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        let start = Date()
+        try process.run()
+        // Drain both pipes while the process runs so a chatty child never blocks on a full pipe.
+        let collected = CapturedOutput()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(output, false), (error, true)] {
+            DispatchQueue.global().async(group: group) {
+                collected.store(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
+            }
+        }
+        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
+            process.terminate()
+            finished.wait()
+        }
+        group.wait()
+        return Outcome(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut, seconds: Date().timeIntervalSince(start),
+            standardOutput: collected.text(isError: false), standardError: collected.text(isError: true))
+    }
+}
+
+/// The two streams of a child process, filled from two reader threads.
+private final class CapturedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output = Data(), error = Data()  // guarded by lock
+
+    func store(_ data: Data, isError: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if isError { error = data } else { output = data }
+    }
+
+    func text(isError: Bool) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: isError ? error : output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import FolioRender
+
+/// `folio info FILE`: the document's pages as JSON.
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a document's page count, page sizes (points, as displayed) and rotations as JSON.")
+
+    @Argument(help: "The PDF file.") var file: String
+    @Option(help: "Password of an encrypted document.") var password: String?
+
+    func run() throws {
+        let info = try failingCleanly { () throws in try Document(path: file, password: password).info() }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = try encoder.encode(info)
+        FileHandle.standardOutput.write(json + Data("\n".utf8))
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import FolioCore
+import FolioRender
+import FolioSDL
+
+/// `folio [FILE]`: the reader window.
+struct Open: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a PDF in the reader window (the default command; without FILE, the bundled sample).")
+
+    @Argument(help: "The PDF file; the bundled sample when left out.") var file: String?
+    @Option(help: "Page to open at, from 1.") var page: Int = 1
+    @Option(help: "Password of an encrypted document.") var password: String?
+    @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(width: 1280, height: 800)
+
+    func run() throws {
+        let path = try file ?? SampleLocator.samplePath()
+        let configuration = ReaderConfiguration(path: path, password: password, firstPage: page, windowSize: window)
+        try failingCleanly { () throws in try Reader.run(configuration) }
+    }
+}
+
+func parseWindowSize(_ text: String) throws -> Size {
+    let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts.allSatisfy({ (1...16_384).contains($0) }) else {
+        throw ValidationError("--window wants WxH in pixels, such as 1280x800, not '\(text)'")
+    }
+    return Size(width: Double(parts[0]), height: Double(parts[1]))
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import FolioCore
+import FolioRender
+
+/// `folio render FILE --page N --out PNG`: one page, or a region of it, to a PNG file.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a page, or a region of it, to a PNG file.",
+        discussion: "Scale 1 is 72 dpi. The region is in output pixels of the scaled, rotated page.")
+
+    @Argument(help: "The PDF file.") var file: String
+    @Option(help: "Page number, from 1.") var page: Int
+    @Option(help: "Device pixels per point (1 = 72 dpi).") var scale: Double = 1
+    @Option(help: "Only this part of the page: X,Y,W,H in output pixels.", transform: parseRegion)
+    var region: PixelRect?
+    @Option(help: "Password of an encrypted document.") var password: String?
+    @Option(help: "The PNG file to write.") var out: String
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
+    }
+
+    func run() throws {
+        try failingCleanly { () throws in
+            let image = try Document(path: file, password: password).page(page).render(scale: scale, region: region)
+            try PNGFile.write(image, to: out)
+        }
+    }
+}
+
+private func parseRegion(_ text: String) throws -> PixelRect {
+    guard let region = PixelRect(parsing: text) else {
+        throw ValidationError("--region wants X,Y,W,H in whole pixels with W and H above 0, not '\(text)'")
+    }
+    return region
+}

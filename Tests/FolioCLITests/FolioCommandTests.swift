@@ -1,0 +1,77 @@
+import Foundation
+import FolioRender
+import FolioTestSupport
+import Testing
+
+/// The command-line contract, checked on the built `folio` binary as a user runs it.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+                "the folio binary is not built next to the tests"))
+struct FolioCommandTests {
+    private func folio(_ arguments: String..., timeout: Double = 60) throws -> ExternalCommand.Outcome {
+        try ExternalCommand(PackageRoot.folioExecutable, arguments).run(timeout: timeout)
+    }
+
+    @Test func infoPrintsTheContractJSON() throws {
+        let outcome = try folio("info", PackageRoot.samplePDF)
+        #expect(outcome.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        #expect(json["path"] as? String == PackageRoot.samplePDF)
+        #expect(json["encrypted"] as? Bool == false)
+        let pages = try #require(json["pages"] as? Int)
+        let sizes = try #require(json["pageSizes"] as? [[Double]])
+        let rotations = try #require(json["rotations"] as? [Int])
+        #expect(pages >= 60 && sizes.count == pages && rotations.count == pages)
+        #expect(sizes[8] == [540, 720])
+        #expect(rotations[6] == 90)
+    }
+
+    @Test func renderWritesAPNGOfThePageOrRegion() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString).png").path
+        defer { unlink(out) }
+        var outcome = try folio("render", PackageRoot.samplePDF, "--page", "9", "--scale", "2", "--out", out)
+        #expect(outcome.status == 0 && outcome.standardError.isEmpty)
+        var image = try PNGFile.read(out)
+        #expect(image.width == 1080 && image.height == 1440)
+
+        outcome = try folio("render", PackageRoot.samplePDF, "--page", "1", "--scale", "8", "--region", "400,300,640,480", "--out", out)
+        #expect(outcome.status == 0)
+        image = try PNGFile.read(out)
+        #expect(image.width == 640 && image.height == 480)
+        #expect(ImageDifference.contrast(image) > 5)
+    }
+
+    @Test(arguments: [
+        (["info", "/nonexistent/book.pdf"], "/nonexistent/book.pdf: file not found"),
+        (["render", "/nonexistent/book.pdf", "--page", "1", "--out", "/tmp/x.png"], "/nonexistent/book.pdf: file not found"),
+        (["info", "/tmp"], "/tmp: cannot read the file: it is a directory"),
+        (["render", "SAMPLE", "--page", "65", "--out", "/tmp/x.png"], "SAMPLE: page 65 is out of range (the document has 64 pages)"),
+        (["render", "SAMPLE", "--page", "1", "--out", "/nonexistent/dir/x.png"], "/nonexistent/dir/x.png: cannot write the file"),
+        (["SAMPLE", "--page", "400"], "SAMPLE: page 400 is out of range"),
+    ])
+    func errorsAreOneLineNamingTheFile(_ arguments: [String], _ expected: String) throws {
+        let resolved = arguments.map { $0 == "SAMPLE" ? PackageRoot.samplePDF : $0 }
+        let outcome = try ExternalCommand(PackageRoot.folioExecutable, resolved).run(timeout: 30)
+        #expect(outcome.status == 1)
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(outcome.standardError.contains(expected.replacingOccurrences(of: "SAMPLE", with: PackageRoot.samplePDF)),
+                "stderr: \(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+          arguments: Corpus.shared?.entries(in: "broken") ?? [])
+    func brokenFilesGiveACleanAnswerQuickly(_ entry: Corpus.Entry) throws {
+        let outcome = try ExternalCommand(PackageRoot.folioExecutable, ["info", entry.absolutePath]).run(timeout: 10)
+        #expect(!outcome.timedOut, "took over 10 s")
+        #expect(!outcome.signalled && outcome.status < 128, "crashed: status \(outcome.status)")
+        if outcome.status == 0 {
+            let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
+            #expect((json?["pages"] as? Int ?? 0) > 0)
+        } else {
+            #expect(outcome.status == 1)
+            let lines = outcome.standardError.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].contains(entry.absolutePath), "stderr: \(outcome.standardError)")
+        }
+    }
+}

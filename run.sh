@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Folio in one command, on Debian 12:
+#   ./run.sh [FILE] [folio options]   install what is missing, build (release), open the reader
+#   ./run.sh test [swift test options] install what is missing, build, run the whole test suite
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Build: the three C libraries Folio links (and poppler's C++ API for page rotations), pkg-config.
+# Tests: poppler-utils, whose pdfinfo and pdftocairo are the references Folio is checked against.
+build_packages=(pkg-config libpoppler-glib-dev libpoppler-cpp-dev libcairo2-dev libsdl2-dev)
+test_packages=(poppler-utils)
+
+say() { printf 'run.sh: %s\n' "$*" >&2; }
+
+install_missing() {
+    local missing=()
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    say "installing ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { say "need root (or sudo) to install: ${missing[*]}"; exit 1; }
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+command -v swift >/dev/null || { say "the Swift 6 toolchain (swift) is not on PATH"; exit 1; }
+
+case "${1:-}" in
+test)
+    shift
+    install_missing "${build_packages[@]}" "${test_packages[@]}"
+    swift build --build-tests
+    swift test "$@"
+    ;;
+*)
+    install_missing "${build_packages[@]}"
+    swift build -c release --product folio
+    exec .build/release/folio "$@"
+    ;;
+esac
