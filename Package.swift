@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -36,7 +37,10 @@ let package = Package(
         .target(name: "FolioRender", dependencies: ["FolioCore", "CPoppler", "CPopplerFacts"]),
 
         // SDL2 presentation: window, textures, frame loop.
-        .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioRender", "CSDL2"]),
+        .target(
+            name: "FolioSDL",
+            dependencies: ["FolioCore", "FolioRender", "CSDL2", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
 
         .executableTarget(
             name: "folio",

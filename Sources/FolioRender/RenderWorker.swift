@@ -19,6 +19,8 @@ public final class RenderWorker: @unchecked Sendable {
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
     private var plan: [RenderRequest] = []
+    private var inProgress: RenderRequest?
+    private var cancelled = 0
     private var stopping = false
     private var finished = false
 
@@ -31,12 +33,22 @@ public final class RenderWorker: @unchecked Sendable {
         thread.start()
     }
 
-    /// Replaces the pending requests with `requests`, most urgent first.
+    /// Replaces the pending requests with `requests`, most urgent first. A request that is being
+    /// rendered right now is not queued again: its result is on its way.
     public func submit(_ requests: [RenderRequest]) {
         condition.lock()
-        plan = requests
+        let next = requests.filter { $0 != inProgress }
+        cancelled += plan.filter { !next.contains($0) }.count
+        plan = next
         condition.signal()
         condition.unlock()
+    }
+
+    /// How many requests a newer plan dropped before they started.
+    public var cancelledCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
     }
 
     /// Stops the worker after the render in progress and waits for its thread to finish.
@@ -70,7 +82,9 @@ public final class RenderWorker: @unchecked Sendable {
                 try document.page(request.page).render(scale: request.scale, region: request.region)
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            // Deliver first: until the result is posted, a new plan must not queue this request again.
             onResult(RenderResult(request: request, outcome: outcome, renderSeconds: seconds))
+            finish(request)
         }
     }
 
@@ -78,6 +92,13 @@ public final class RenderWorker: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while plan.isEmpty && !stopping { condition.wait() }
-        return stopping ? nil : plan.removeFirst()
+        inProgress = stopping ? nil : plan.removeFirst()
+        return inProgress
+    }
+
+    private func finish(_ request: RenderRequest) {
+        condition.lock()
+        if inProgress == request { inProgress = nil }
+        condition.unlock()
     }
 }

@@ -14,18 +14,19 @@ final class SDLTexture {
             renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
             Int32(image.width), Int32(image.height))
         else { throw SDLError("create a \(image.width)x\(image.height) texture") }
-        let uploaded = image.bytes.withUnsafeBytes {
-            SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.bytesPerRow))
-        }
-        guard uploaded == 0 else {
-            let error = SDLError("upload a texture")
-            SDL_DestroyTexture(texture)
-            throw error
-        }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         self.texture = texture
         self.width = image.width
         self.height = image.height
+        try replace(with: image)
+    }
+
+    /// Uploads `image`, which must have the texture's size, over the current pixels.
+    func replace(with image: PixelBuffer) throws(SDLError) {
+        let uploaded = image.bytes.withUnsafeBytes {
+            SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.bytesPerRow))
+        }
+        guard uploaded == 0 else { throw SDLError("upload a \(width)x\(height) texture") }
     }
 
     deinit { SDL_DestroyTexture(texture) }

@@ -39,6 +39,13 @@ final class SDLWindow {
         set { SDL_SetWindowTitle(window, newValue) }
     }
 
+    /// Device pixels per window point: 1 on ordinary screens, 2 on most HiDPI ones.
+    var pixelDensity: Double {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return width > 0 ? drawableSize.width / Double(width) : 1
+    }
+
     /// Size of the drawing area in device pixels, which is larger than the window on HiDPI screens.
     var drawableSize: Size {
         var width: Int32 = 0, height: Int32 = 0

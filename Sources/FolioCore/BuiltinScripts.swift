@@ -1,0 +1,123 @@
+/// The gesture scripts `folio bench --script NAME` knows by name (`folio scripts` lists them).
+/// All play in a 1280x800 window at 60 fps; those that draw pages or motions at random draw them
+/// from the seed with `SplitMix64`, so a name, page count and seed always give the same script.
+public enum BuiltinScripts {
+    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak"]
+
+    /// The named script for a document of `pageCount` pages (taken as at least 1), or nil for an
+    /// unknown name. Only `jump` and `soak` depend on the page count and seed.
+    public static func script(named name: String, pageCount: Int, seed: UInt64 = GestureScript.defaultSeed) -> GestureScript? {
+        let pages = max(pageCount, 1)
+        let steps: [GestureStep]
+        switch name {
+        case "read": steps = read
+        case "flick-fast": steps = flickFast
+        case "zoom-deep": steps = zoomDeep
+        case "jump": steps = jump(pages: pages, seed: seed)
+        case "soak": steps = soak(pages: pages, seed: seed)
+        default: return nil
+        }
+        return GestureScript(name: name, window: window, fps: fps, seed: seed, steps: steps)
+    }
+
+    /// One line for `folio scripts`.
+    public static func summary(of name: String) -> String {
+        switch name {
+        case "read": return "20 page turns with the Right key, one every 1.5 s (30 s)"
+        case "flick-fast": return "400 flicks at 20 per second: 200 pages forward, then 200 back (20 s)"
+        case "zoom-deep": return "pinch to 32x at the centre, pan around, flick to the next page, pinch back (about 6 s)"
+        case "jump": return "30 go-to-page jumps to pages drawn from the seed, one every 0.5 s (15 s)"
+        case "soak": return "about 60 s of reading, flicks, jumps, zooms and pauses, mixed by the seed"
+        default: return "unknown script \"\(name)\"; the built-ins are \(names.joined(separator: ", "))"
+        }
+    }
+
+    private static let window = GestureScript.defaultWindow
+    private static let fps = GestureScript.defaultFPS
+    private static let centre = Point(x: window.width / 2, y: window.height / 2)
+
+    /// A page flick: a third of the window's width in 0.03 s, let go while moving.
+    private static let flickDistance = 0.35 * window.width
+    private static let flickSeconds = 0.03
+    /// Between flicks: with the flick itself, 20 flicks a second.
+    private static let flickGapSeconds = 0.02
+
+    /// `count` flicks in a row; forward drags leftwards, as a finger pushes the next page in.
+    private static func flicks(_ count: Int, forward: Bool) -> GestureStep {
+        .repeatSteps(times: count, steps: [
+            .drag(dx: forward ? -flickDistance : flickDistance, dy: 0, seconds: flickSeconds, release: .flick),
+            .wait(seconds: flickGapSeconds),
+        ])
+    }
+
+    private static let read: [GestureStep] = [
+        .repeatSteps(times: 20, steps: [.key("Right"), .wait(seconds: 1.5)]),
+    ]
+
+    private static let flickFast: [GestureStep] = [
+        flicks(200, forward: true),
+        flicks(200, forward: false),
+    ]
+
+    private static let zoomDeep: [GestureStep] = [
+        .pinch(scale: 32, at: centre, seconds: 1),
+        .wait(seconds: 0.5),
+        // Pans that stay inside the window: right across the page, then down it.
+        .drag(dx: -600, dy: 0, seconds: 0.5, release: .hold),
+        .drag(dx: -600, dy: 0, seconds: 0.5, release: .hold),
+        .drag(dx: -600, dy: 0, seconds: 0.5, release: .hold),
+        .drag(dx: 0, dy: -350, seconds: 0.4, release: .hold),
+        .drag(dx: 0, dy: -350, seconds: 0.4, release: .hold),
+        .drag(dx: -flickDistance, dy: 0, seconds: flickSeconds, release: .flick),
+        .wait(seconds: 0.5),
+        .pinch(scale: 1.0 / 32, at: centre, seconds: 1),
+        .wait(seconds: 0.5),
+    ]
+
+    private static func jump(pages: Int, seed: UInt64) -> [GestureStep] {
+        var random = SplitMix64(seed: seed)
+        return (0..<30).flatMap { _ in [GestureStep.goto(page: random.next(in: 1...pages)), .wait(seconds: 0.5)] }
+    }
+
+    /// Mixed bursts drawn from the seed until a minute has been filled.
+    private static func soak(pages: Int, seed: UInt64) -> [GestureStep] {
+        let targetSeconds = 60.0
+        var random = SplitMix64(seed: seed)
+        var steps: [GestureStep] = []
+        var elapsed = 0.0
+        while elapsed < targetSeconds {
+            var burst: [GestureStep] = []
+            switch random.next(below: 5) {
+            case 0:  // reading: a few turns, mostly forward
+                for _ in 0..<random.next(in: 3...8) {
+                    burst.append(.key(random.next(below: 4) == 0 ? "Left" : "Right"))
+                    burst.append(.wait(seconds: 0.5 + 0.25 * Double(random.next(below: 5))))
+                }
+            case 1:  // a run of flicks one way, then a moment to settle
+                burst.append(flicks(random.next(in: 5...20), forward: random.next(below: 3) != 0))
+                burst.append(.wait(seconds: 0.5))
+            case 2:  // jumps
+                for _ in 0..<random.next(in: 1...3) {
+                    burst.append(.goto(page: random.next(in: 1...pages)))
+                    burst.append(.wait(seconds: 0.5))
+                }
+            case 3:  // zoom in somewhere, pan, zoom back out
+                let scale = Double(1 << random.next(in: 1...4))  // 2x to 16x
+                let focus = Point(x: window.width * (0.2 + 0.6 * random.nextUnit()),
+                                  y: window.height * (0.2 + 0.6 * random.nextUnit()))
+                burst.append(.pinch(scale: scale, at: focus, seconds: 0.5))
+                burst.append(.wait(seconds: 0.3))
+                burst.append(.drag(dx: 400 * (random.nextUnit() - 0.5) * 2, dy: 250 * (random.nextUnit() - 0.5) * 2,
+                                   seconds: 0.4, release: .hold))
+                burst.append(.wait(seconds: 0.3))
+                burst.append(.pinch(scale: 1 / scale, at: focus, seconds: 0.5))
+                burst.append(.wait(seconds: 0.3))
+            default:  // a pause: renders catch up, the caches settle
+                burst.append(.wait(seconds: 1 + Double(random.next(below: 3))))
+            }
+            steps += burst
+            elapsed += burst.reduce(0) { $0 + $1.duration }
+        }
+        return steps
+    }
+}

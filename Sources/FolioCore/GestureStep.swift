@@ -1,0 +1,191 @@
+/// One step of a gesture script. JSON forms (one key per step, naming its kind):
+///
+/// - `{"drag": {"dx": -700, "dy": 0, "seconds": 0.25, "release": "flick"}}` — `dx`, `dy` default
+///   to 0 and `release` to `"flick"`; `seconds` is required.
+/// - `{"pinch": {"scale": 8, "at": [640, 400], "seconds": 0.5}}` — `at` defaults to the window centre.
+/// - `{"wait": {"seconds": 1}}`
+/// - `{"key": "Right"}` — one of `keyNames` (SDL key names).
+/// - `{"goto": {"page": 120}}` — pages count from 1.
+/// - `{"repeat": {"times": 20, "steps": [...]}}`
+public enum GestureStep: Sendable, Equatable, Codable {
+    /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
+    case drag(dx: Double, dy: Double, seconds: Double, release: DragRelease)
+    /// Zoom by `scale` (8 = in eightfold, 0.125 = back out) about `at`, or the window centre when nil.
+    case pinch(scale: Double, at: Point?, seconds: Double)
+    case wait(seconds: Double)
+    case key(String)
+    case goto(page: Int)
+    case repeatSteps(times: Int, steps: [GestureStep])
+
+    /// The key names a script may press: the SDL names of the keys the reader acts on.
+    public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q"]
+
+    /// The JSON key of each step kind.
+    public static let kindNames = ["drag", "pinch", "wait", "key", "goto", "repeat"]
+
+    /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
+    public var duration: Double {
+        switch self {
+        case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
+        case .key, .goto: return 0
+        case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
+        }
+    }
+
+    /// How many non-repeat steps `steps` amounts to with repeats multiplied out, saturating at `Int.max`.
+    public static func expandedCount(of steps: [GestureStep]) -> Int {
+        var total = 0
+        for step in steps {
+            let count: Int
+            if case .repeatSteps(let times, let inner) = step {
+                let (product, overflow) = max(times, 0).multipliedReportingOverflow(by: expandedCount(of: inner))
+                count = overflow ? .max : product
+            } else {
+                count = 1
+            }
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            total = overflow ? .max : sum
+        }
+        return total
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: GestureScriptJSON(from: decoder), path: "step", repeatDepth: 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+
+    /// Reads a JSON array of steps; `repeatDepth` is how many repeats enclose them.
+    static func steps(from json: GestureScriptJSON, path: String, repeatDepth: Int) throws(GestureScriptError) -> [GestureStep] {
+        guard case .array(let elements) = json else {
+            throw GestureScriptError(path: path, problem: "must be an array of steps, got \(json.summary)")
+        }
+        var steps: [GestureStep] = []
+        steps.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            steps.append(try GestureStep(json: element, path: "\(path)[\(index)]", repeatDepth: repeatDepth))
+        }
+        return steps
+    }
+
+    /// Reads and validates one step.
+    init(json: GestureScriptJSON, path: String, repeatDepth: Int) throws(GestureScriptError) {
+        let kinds = Self.kindNames.joined(separator: ", ")
+        guard case .object(let object) = json else {
+            throw GestureScriptError(path: path, problem: "a step must be an object with one key, its kind (\(kinds)); got \(json.summary)")
+        }
+        guard object.count == 1, let (kind, body) = object.first.map({ ($0.key, $0.value) }) else {
+            let keys = object.keys.sorted().joined(separator: ", ")
+            throw GestureScriptError(
+                path: path,
+                problem: "a step must have exactly one key, its kind (\(kinds)); got \(object.count)\(keys.isEmpty ? "" : ": \(keys)")"
+            )
+        }
+        let bodyPath = "\(path).\(kind)"
+        switch kind {
+        case "drag":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["dx", "dy", "seconds", "release"])
+            let dx = try fields["dx"]?.number(at: fields.path(of: "dx")) ?? 0
+            let dy = try fields["dy"]?.number(at: fields.path(of: "dy")) ?? 0
+            var release = DragRelease.flick
+            if let value = fields["release"] {
+                let name = try value.string(at: fields.path(of: "release"))
+                guard let named = DragRelease(rawValue: name) else {
+                    let names = DragRelease.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw GestureScriptError(path: fields.path(of: "release"), problem: "unknown release \"\(name)\"; expected \(names)")
+                }
+                release = named
+            }
+            self = .drag(dx: dx, dy: dy, seconds: try fields.seconds(), release: release)
+
+        case "pinch":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["scale", "at", "seconds"])
+            let scale = try fields.required("scale").number(at: fields.path(of: "scale"))
+            guard scale > 0 else {
+                throw GestureScriptError(path: fields.path(of: "scale"), problem: "must be above 0, got \(scale.scriptNumberText)")
+            }
+            var focus: Point?
+            if let value = fields["at"] {
+                guard case .array(let coordinates) = value, coordinates.count == 2,
+                      let x = coordinates[0].finiteNumber, let y = coordinates[1].finiteNumber
+                else { throw GestureScriptError(path: fields.path(of: "at"), problem: "must be two numbers [x, y], got \(value.summary)") }
+                focus = Point(x: x, y: y)
+            }
+            self = .pinch(scale: scale, at: focus, seconds: try fields.seconds())
+
+        case "wait":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["seconds"])
+            self = .wait(seconds: try fields.seconds())
+
+        case "key":
+            let name = try body.string(at: bodyPath)
+            guard Self.keyNames.contains(name) else {
+                throw GestureScriptError(
+                    path: bodyPath,
+                    problem: "unknown key \"\(name)\"; expected one of \(Self.keyNames.joined(separator: ", "))"
+                )
+            }
+            self = .key(name)
+
+        case "goto":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["page"])
+            self = .goto(page: try fields.required("page").wholeNumber(at: fields.path(of: "page"), atLeast: 1))
+
+        case "repeat":
+            let depth = repeatDepth + 1
+            guard depth <= GestureScript.maximumRepeatNesting else {
+                throw GestureScriptError(
+                    path: bodyPath,
+                    problem: "repeats nest \(depth) deep; the limit is \(GestureScript.maximumRepeatNesting)"
+                )
+            }
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["times", "steps"])
+            let times = try fields.required("times").wholeNumber(at: fields.path(of: "times"), atLeast: 0)
+            let steps = try Self.steps(from: fields.required("steps"), path: fields.path(of: "steps"), repeatDepth: depth)
+            self = .repeatSteps(times: times, steps: steps)
+
+        default:
+            throw GestureScriptError(path: path, problem: "unknown step kind \"\(kind)\"; expected one of \(kinds)")
+        }
+    }
+
+    /// The step's JSON form, the inverse of `init(json:path:repeatDepth:)`.
+    var json: GestureScriptJSON {
+        switch self {
+        case .drag(let dx, let dy, let seconds, let release):
+            return .object(["drag": .object([
+                "dx": .number(dx), "dy": .number(dy), "seconds": .number(seconds), "release": .string(release.rawValue),
+            ])])
+        case .pinch(let scale, let focus, let seconds):
+            var fields: [String: GestureScriptJSON] = ["scale": .number(scale), "seconds": .number(seconds)]
+            if let focus { fields["at"] = .array([.number(focus.x), .number(focus.y)]) }
+            return .object(["pinch": .object(fields)])
+        case .wait(let seconds):
+            return .object(["wait": .object(["seconds": .number(seconds)])])
+        case .key(let name):
+            return .object(["key": .string(name)])
+        case .goto(let page):
+            return .object(["goto": .object(["page": .integer(Int64(page))])])
+        case .repeatSteps(let times, let steps):
+            return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
+        }
+    }
+}
+
+/// How a drag ends, i.e. what the finger does after its last movement.
+public enum DragRelease: String, Sendable, Equatable, Codable, CaseIterable {
+    /// Let go while still moving: the engine keeps the velocity (a flick, a page fling).
+    case flick
+    /// Stop, rest `holdRestSeconds` at the final position (within the step's time), then let go:
+    /// nothing to fling, as when panning a zoomed page.
+    case hold
+    /// JSON `"none"`: keep the finger down. A following drag continues the same touch from where it
+    /// stopped and a wait keeps it down; any other step, or the end of the script, lifts it first
+    /// (at that moment, without moving). Named `keepDown` so it never reads as `Optional.none`.
+    case keepDown = "none"
+
+    /// How long a `hold` release rests at the final position before letting go.
+    public static let holdRestSeconds = 0.1
+}

@@ -1,0 +1,267 @@
+import Foundation  // pow
+
+/// Plays a gesture script into timed input events for a frame loop: each frame asks for the events
+/// due by its time. Deterministic: the same script always gives the same events at the same times.
+///
+/// Timing: steps run back to back, each taking its `seconds` (keys and go-tos take none).
+/// - A drag presses at the window centre (or continues a finger kept down by a `"none"` release),
+///   moves with samples `1 / fps` apart, linearly interpolated, the last one exactly at the start
+///   plus (dx, dy) and exactly `seconds` after the press, then lets go there (`flick`). A `hold`
+///   release moves over `seconds - 0.1` (at least 0), rests, and lets go at the end of the step.
+///   A drag that does not move emits no moves, so a zero-second one is a press and release at once.
+/// - A pinch emits `pinch` factors at the same spacing, the zoom growing geometrically from 1 to its
+///   scale; a pinch of scale 1 emits nothing. Pinches, keys and go-tos first lift a held finger.
+///
+/// A script built in code is not validated, so the player clamps nonsense rather than trapping:
+/// negative or non-finite seconds play as 0, an fps outside (0, `GestureScript.maximumFPS`] as 60.
+public struct ScriptPlayer: Sendable {
+    public let script: GestureScript
+    /// Seconds from the start of the script to the end of its last step.
+    public let duration: Double
+    /// The drags and pinches in order.
+    public let gestureSpans: [GestureSpan]
+
+    private let fps: Double
+    private let windowCentre: Point
+    private var timeline: StepTimeline
+    /// What scheduled steps still have to emit, in time order; `nextPiece` is the first not done.
+    private var pieces: [Piece] = []
+    private var nextPiece = 0
+    /// The next sample of `pieces[nextPiece]` when that is a motion.
+    private var nextSample = 1
+    private var heldFinger: HeldFinger?
+    /// The latest time events were asked for.
+    private var playedUpTo = -Double.infinity
+
+    public init(script: GestureScript) {
+        self.script = script
+        fps = script.fps > 0 && script.fps <= GestureScript.maximumFPS ? script.fps : GestureScript.defaultFPS
+        windowCentre = Point(x: script.window.width / 2, y: script.window.height / 2)
+        timeline = StepTimeline(steps: script.steps)
+
+        // One walk ahead of playback for the totals; playback repeats the same additions, so its
+        // times agree with `duration` and the spans to the last bit.
+        var walk = timeline
+        var spans: [GestureSpan] = []
+        while let entry = walk.next() {
+            switch entry.step {
+            case .drag(_, _, let seconds, _), .pinch(_, _, let seconds):
+                spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
+            case .wait, .key, .goto, .repeatSteps:
+                break
+            }
+        }
+        duration = walk.clock
+        gestureSpans = spans
+    }
+
+    /// True once every event has been returned and playback has reached `duration`.
+    public var isFinished: Bool {
+        timeline.isExhausted && nextPiece == pieces.count && heldFinger == nil && playedUpTo >= duration
+    }
+
+    /// Events due at or before `time` (seconds since the script started), in order; each is
+    /// returned once. Times may come irregularly; an earlier time than before returns nothing.
+    public mutating func events(upTo time: Double) -> [TimedInputEvent] {
+        var due: [TimedInputEvent] = []
+        emitting: while true {
+            if nextPiece < pieces.count {
+                let event: TimedInputEvent
+                switch pieces[nextPiece] {
+                case .event(let fixed):
+                    event = fixed
+                case .motion(let motion):
+                    guard nextSample <= motion.sampleCount else {
+                        nextPiece += 1
+                        nextSample = 1
+                        continue emitting
+                    }
+                    event = motion.event(sample: nextSample, fps: fps)
+                }
+                guard event.time <= time else { break emitting }
+                due.append(event)
+                if case .event = pieces[nextPiece] { nextPiece += 1 } else { nextSample += 1 }
+                continue emitting
+            }
+
+            // Everything scheduled is out: schedule the next step if it has begun.
+            pieces.removeAll(keepingCapacity: true)
+            nextPiece = 0
+            guard timeline.clock <= time else { break emitting }
+            if let entry = timeline.next() {
+                schedule(entry.step, index: entry.index, at: entry.start)
+            } else if heldFinger != nil {
+                liftHeldFinger(at: timeline.clock)  // the script ends with the finger down
+            } else {
+                break emitting
+            }
+        }
+        playedUpTo = max(playedUpTo, time)
+        return due
+    }
+
+    // MARK: - Scheduling
+
+    private mutating func schedule(_ step: GestureStep, index: Int, at start: Double) {
+        switch step {
+        case .drag(let dx, let dy, let seconds, let release):
+            let seconds = Self.played(seconds)
+            let from: Point
+            if let held = heldFinger {
+                from = held.position
+                heldFinger = nil
+            } else {
+                from = windowCentre
+                pieces.append(.event(TimedInputEvent(time: start, event: .pointerDown(from), stepIndex: index)))
+            }
+            let motionSeconds = release == .hold ? max(seconds - DragRelease.holdRestSeconds, 0) : seconds
+            let to = Point(x: from.x + dx, y: from.y + dy)
+            if dx != 0 || dy != 0 {
+                pieces.append(.motion(Motion(
+                    kind: .drag(from: from, dx: dx, dy: dy), start: start, seconds: motionSeconds,
+                    sampleCount: sampleCount(over: motionSeconds), stepIndex: index
+                )))
+            }
+            switch release {
+            case .flick, .hold:
+                // Flick: `motionSeconds == seconds`, so the release comes with the last move.
+                pieces.append(.event(TimedInputEvent(time: start + seconds, event: .pointerUp(to), stepIndex: index)))
+            case .keepDown:
+                heldFinger = HeldFinger(position: to, stepIndex: index)
+            }
+
+        case .pinch(let scale, let focus, let seconds):
+            liftHeldFinger(at: start)
+            let seconds = Self.played(seconds)
+            if scale != 1, scale > 0, scale.isFinite {
+                pieces.append(.motion(Motion(
+                    kind: .pinch(scale: scale, focus: focus ?? windowCentre), start: start, seconds: seconds,
+                    sampleCount: sampleCount(over: seconds), stepIndex: index
+                )))
+            }
+
+        case .wait:
+            break  // a held finger stays down
+
+        case .key(let name):
+            liftHeldFinger(at: start)
+            pieces.append(.event(TimedInputEvent(time: start, event: .key(name), stepIndex: index)))
+
+        case .goto(let page):
+            liftHeldFinger(at: start)
+            pieces.append(.event(TimedInputEvent(time: start, event: .gotoPage(page), stepIndex: index)))
+
+        case .repeatSteps:
+            break  // the timeline hands out only the steps inside repeats
+        }
+    }
+
+    private mutating func liftHeldFinger(at time: Double) {
+        guard let held = heldFinger else { return }
+        pieces.append(.event(TimedInputEvent(time: time, event: .pointerUp(held.position), stepIndex: held.stepIndex)))
+        heldFinger = nil
+    }
+
+    /// Samples `1 / fps` apart after the start, the last exactly at `seconds`; one (at once) for 0 s.
+    private func sampleCount(over seconds: Double) -> Int {
+        // The tolerance keeps 0.25 s at 60 fps at 15 samples when the product rounds just above 15.
+        let frames = (seconds * fps - 1e-9).rounded(.up)
+        return Int(min(max(frames, 1), 1e12))
+    }
+
+    /// Step seconds as played: nonsense from a script built in code becomes 0.
+    fileprivate static func played(_ seconds: Double) -> Double {
+        seconds.isFinite && seconds > 0 ? seconds : 0
+    }
+
+    // MARK: - Pieces
+
+    private struct HeldFinger: Sendable {
+        let position: Point
+        let stepIndex: Int
+    }
+
+    /// Part of a step's output: one fixed event, or motion samples made when asked for, so a long
+    /// drag at a high frame rate never sits in memory as a list.
+    private enum Piece: Sendable {
+        case event(TimedInputEvent)
+        case motion(Motion)
+    }
+
+    private struct Motion: Sendable {
+        enum Kind: Sendable {
+            case drag(from: Point, dx: Double, dy: Double)
+            case pinch(scale: Double, focus: Point)
+        }
+
+        let kind: Kind
+        let start: Double
+        let seconds: Double
+        let sampleCount: Int
+        let stepIndex: Int
+
+        /// Sample `number` of `1...sampleCount`.
+        func event(sample number: Int, fps: Double) -> TimedInputEvent {
+            let isLast = number == sampleCount
+            let offset = isLast ? seconds : Double(number) / fps
+            let progress = isLast ? 1 : offset / seconds
+            let event: InputEvent
+            switch kind {
+            case .drag(let from, let dx, let dy):
+                // The last sample adds the whole (dx, dy) so the finger lands exactly on the target.
+                event = .pointerMove(Point(x: from.x + dx * progress, y: from.y + dy * progress))
+            case .pinch(let scale, let focus):
+                let previousProgress = number == 1 ? 0 : Double(number - 1) / fps / seconds
+                let factor = isLast
+                    ? scale / pow(scale, previousProgress)
+                    : pow(scale, progress) / pow(scale, previousProgress)
+                event = .pinch(scale: factor, focus: focus)
+            }
+            return TimedInputEvent(time: start + offset, event: event, stepIndex: stepIndex)
+        }
+    }
+}
+
+/// A script's non-repeat steps in order, repeats multiplied out, each with its index and start time.
+private struct StepTimeline: Sendable {
+    private struct Level: Sendable {
+        let steps: [GestureStep]
+        var next = 0
+        var passesLeft: Int
+    }
+
+    private var levels: [Level]
+    /// The start time of the next step: the sum of the durations of those handed out.
+    private(set) var clock: Double = 0
+    private(set) var isExhausted = false
+    private var nextIndex = 0
+
+    init(steps: [GestureStep]) {
+        levels = [Level(steps: steps, passesLeft: 1)]
+    }
+
+    mutating func next() -> (index: Int, start: Double, step: GestureStep)? {
+        while let level = levels.last {
+            let top = levels.count - 1
+            if level.next < level.steps.count {
+                let step = level.steps[level.next]
+                levels[top].next += 1
+                if case .repeatSteps(let times, let inner) = step {
+                    if times > 0, !inner.isEmpty { levels.append(Level(steps: inner, passesLeft: times)) }
+                    continue
+                }
+                let entry = (index: nextIndex, start: clock, step: step)
+                nextIndex += 1
+                clock += ScriptPlayer.played(step.duration)
+                return entry
+            } else if level.passesLeft > 1 {
+                levels[top].passesLeft -= 1
+                levels[top].next = 0
+            } else {
+                levels.removeLast()
+            }
+        }
+        isExhausted = true
+        return nil
+    }
+}

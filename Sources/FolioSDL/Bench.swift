@@ -1,0 +1,114 @@
+import CSDL2
+import FolioCore
+import FolioRender
+import Foundation
+
+/// What `folio bench` runs: a document, a gesture script, and where to write the results.
+public struct BenchConfiguration: Sendable {
+    /// A built-in script (made for the document's page count once it is open) or one read from a file.
+    public enum ScriptChoice: Sendable {
+        case builtin(String)
+        case file(GestureScript)
+    }
+
+    public var path: String
+    public var password: String?
+    public var scriptChoice: ScriptChoice
+    public var scriptName: String
+    /// Override the script's own window size and frame rate.
+    public var window: Size?
+    public var fps: Double?
+    public var eventsPath: String?
+    public var commandLine: [String]
+
+    public init(path: String, password: String?, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
+                fps: Double?, eventsPath: String?, commandLine: [String]) {
+        self.path = path
+        self.password = password
+        self.scriptChoice = scriptChoice
+        self.scriptName = scriptName
+        self.window = window
+        self.fps = fps
+        self.eventsPath = eventsPath
+        self.commandLine = commandLine
+    }
+
+    /// The script to play for a document of `pageCount` pages, with the overrides applied.
+    func script(pageCount: Int) -> GestureScript? {
+        var script: GestureScript
+        switch scriptChoice {
+        case .builtin(let name):
+            guard let builtin = BuiltinScripts.script(named: name, pageCount: pageCount) else { return nil }
+            script = builtin
+        case .file(let loaded):
+            script = loaded
+        }
+        if let window { script.window = window }
+        if let fps { script.fps = fps }
+        return script
+    }
+}
+
+/// Replays a gesture script headless: the real pager, real rendering on the worker, and the real
+/// compositor drawing into an offscreen software surface, paced at the script's frame rate in real time.
+/// Input and physics run on script time (frame / fps), so the same script moves the same way every run.
+public enum Bench {
+    /// After the script, frames keep running until every visible page is crisp, at most this long.
+    static let settleSeconds = 5.0
+
+    public static func run(_ configuration: BenchConfiguration) throws -> BenchReport {
+        let document = try OpenedDocument.open(path: configuration.path, password: configuration.password)
+        defer { document.worker.stop() }
+        guard let script = configuration.script(pageCount: document.info.pageCount) else {
+            throw BenchError.unknownScript(name: configuration.scriptName)
+        }
+        let viewport = script.window
+        let width = Int32(viewport.width), height = Int32(viewport.height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("create a \(width)x\(height) offscreen surface")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("create a software renderer") }
+        defer { SDL_DestroyRenderer(renderer) }
+
+        let session = PagerSession(
+            info: document.info, worker: document.worker, viewport: viewport, density: 1, firstPage: 1)
+        var player = ScriptPlayer(script: script)
+        let events = try configuration.eventsPath.map { try EventsFile(path: $0) }
+        var recorder = FrameRecorder(fps: script.fps)
+        let budget = 1 / script.fps
+        let start = MonotonicClock.seconds
+        var frame = 0
+        while true {
+            let t = Double(frame) * budget
+            if player.isFinished, t > player.duration {
+                let settled = session.isIdle && session.physics.isSettled
+                if settled || t > player.duration + settleSeconds { break }
+            }
+            // Pace frames in real time: the workers render in real time too.
+            let wait = start + t - MonotonicClock.seconds
+            if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+
+            let frameStart = MonotonicClock.seconds
+            for event in player.events(upTo: t) {
+                session.handle(event.event, time: event.time)
+            }
+            let assignments = session.step(time: t)
+            try session.collect(document.results.takeAll(), renderer: renderer)
+            let slots = session.draw(on: renderer)
+            let workMs = (MonotonicClock.seconds - frameStart) * 1000
+            SDL_RenderPresent(renderer)
+
+            let record = FrameRecord(
+                frame: frame, t: t, offsetX: session.physics.offsetX, stride: session.physics.stride,
+                current: session.currentPage, zoom: 1, slots: slots, mainThreadMs: workMs, swaps: assignments.count)
+            let visible = slots.filter { $0.page.map(session.isVisible(page:)) ?? false }
+            recorder.record(record, presentedAt: frameStart, visible: visible)
+            try events?.append(record)
+            frame += 1
+        }
+        try events?.close()
+        return recorder.report(
+            configuration: configuration, script: script, session: session, peakRSSBytes: ProcessMemory.peakResidentBytes)
+    }
+}

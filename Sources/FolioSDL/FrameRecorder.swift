@@ -1,0 +1,53 @@
+import FolioCore
+
+/// Counts and times every frame of a bench run, and turns them into a `BenchReport`.
+struct FrameRecorder {
+    private let budgetMs: Double
+    private var mainThreadMs: [Double] = []
+    private var intervalsMs: [Double] = []
+    private var lastPresent: Double?
+    private var flaggedStalls: [Int] = []
+    private var missedFrames = 0
+    private var staleFrames = 0
+    private var blankFrames = 0
+    private var placeholderFrames = 0
+
+    init(fps: Double) {
+        budgetMs = 1000 / fps
+    }
+
+    mutating func record(_ frame: FrameRecord, presentedAt seconds: Double, visible: [SlotFrameState]) {
+        mainThreadMs.append(frame.mainThreadMs)
+        if frame.mainThreadMs > budgetMs { flaggedStalls.append(frame.frame) }
+        if let lastPresent {
+            let interval = (seconds - lastPresent) * 1000
+            intervalsMs.append(interval)
+            if interval > 1.5 * budgetMs { missedFrames += 1 }
+        }
+        lastPresent = seconds
+        if visible.contains(where: { $0.shows == .stale }) { staleFrames += 1 }
+        if visible.contains(where: { $0.shows == .blank }) { blankFrames += 1 }
+        if visible.contains(where: { $0.shows == .placeholder }) { placeholderFrames += 1 }
+    }
+
+    func report(configuration: BenchConfiguration, script: GestureScript, session: PagerSession, peakRSSBytes: Int) -> BenchReport {
+        let page = session.currentPage
+        let size = session.info.size(ofPage: page)
+        let fit = session.fitScale(ofPage: page)
+        return BenchReport(
+            file: configuration.path, script: configuration.scriptName, fps: script.fps,
+            window: [Int(session.viewport.width), Int(session.viewport.height)],
+            frames: mainThreadMs.count, stalls: flaggedStalls.count, flaggedStalls: flaggedStalls,
+            missedFrames: missedFrames, staleFrames: staleFrames, blankFrames: blankFrames,
+            placeholderFrames: placeholderFrames,
+            mainThreadMs: LatencySummary(milliseconds: mainThreadMs),
+            frameIntervalMs: LatencySummary(milliseconds: intervalsMs),
+            crispRenderMs: LatencySummary(milliseconds: session.renderSeconds.map { $0 * 1000 }),
+            swaps: session.swapCount,
+            renders: .init(
+                completed: session.rendersCompleted, cancelled: session.rendersCancelled, discarded: session.rendersDiscarded),
+            peakRSSBytes: peakRSSBytes,
+            final: .init(page: page, zoom: fit, visibleRect: [0, 0, size.width, size.height]),
+            commandLine: configuration.commandLine)
+    }
+}

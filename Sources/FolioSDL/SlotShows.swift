@@ -1,0 +1,30 @@
+/// What a page slot put on screen in one frame, as the bench's events file reports it.
+public enum SlotShows: String, Sendable, Codable {
+    /// The slot's own page, rendered for its current assignment.
+    case crisp
+    /// The page's shape in page colour: its pixels are not ready yet.
+    case placeholder
+    /// Nothing, where a page should be.
+    case blank
+    /// Pixels rendered for another page or an older assignment: the bug the pager must never show.
+    case stale
+    /// The slot holds no page (before page 1 or after the last).
+    case none
+}
+
+/// One slot's state in one frame.
+public struct SlotFrameState: Sendable, Equatable, Encodable {
+    public let page: Int?
+    public let generation: UInt64
+    public let shows: SlotShows
+
+    private enum CodingKeys: String, CodingKey { case page, generation, shows }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        // The events format wants an explicit null for an empty slot.
+        try container.encode(page, forKey: .page)
+        try container.encode(generation, forKey: .generation)
+        try container.encode(shows, forKey: .shows)
+    }
+}
