@@ -71,6 +71,14 @@ public enum Bench {
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("create a software renderer") }
         defer { SDL_DestroyRenderer(renderer) }
 
+        // The session owns the slot textures: they must be destroyed before the renderer (deferred above).
+        return try playScript(script, document: document, renderer: renderer, configuration: configuration)
+    }
+
+    private static func playScript(
+        _ script: GestureScript, document: OpenedDocument, renderer: OpaquePointer, configuration: BenchConfiguration
+    ) throws -> BenchReport {
+        let viewport = script.window
         let session = PagerSession(
             info: document.info, worker: document.worker, viewport: viewport, density: 1, firstPage: 1)
         var player = ScriptPlayer(script: script)

@@ -25,7 +25,9 @@ public enum Reader {
         defer { SDL_Quit() }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
 
-        let session = try ReaderSession(configuration: configuration, document: document)
-        try session.run()
+        // The window and its textures must be gone before SDL_Quit runs in the defer above.
+        try withExtendedLifetime(try ReaderSession(configuration: configuration, document: document)) { session in
+            try session.run()
+        }
     }
 }
