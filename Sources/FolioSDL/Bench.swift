@@ -110,8 +110,7 @@ public enum Bench {
             let record = FrameRecord(
                 frame: frame, t: t, offsetX: session.physics.offsetX, stride: session.physics.stride,
                 current: session.currentPage, zoom: 1, slots: slots, mainThreadMs: workMs, swaps: assignments.count)
-            let visible = slots.filter { $0.page.map(session.isVisible(page:)) ?? false }
-            recorder.record(record, presentedAt: frameStart, visible: visible)
+            recorder.record(record, presentedAt: frameStart)
             try events?.append(record)
             frame += 1
         }

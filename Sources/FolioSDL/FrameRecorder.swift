@@ -16,7 +16,8 @@ struct FrameRecorder {
         budgetMs = 1000 / fps
     }
 
-    mutating func record(_ frame: FrameRecord, presentedAt seconds: Double, visible: [SlotFrameState]) {
+    mutating func record(_ frame: FrameRecord, presentedAt seconds: Double) {
+        let visible = frame.slots.filter(\.visible)
         mainThreadMs.append(frame.mainThreadMs)
         if frame.mainThreadMs > budgetMs { flaggedStalls.append(frame.frame) }
         if let lastPresent {

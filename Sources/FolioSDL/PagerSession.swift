@@ -148,17 +148,19 @@ final class PagerSession {
         planRenders()
     }
 
-    /// The fitted frame of `page` in viewport pixels at the current offset.
-    private func frame(ofPage page: Int) -> Rect {
-        let cellX = Double(page - 1) * physics.stride - physics.offsetX
-        let fit = PageFit(page: info.size(ofPage: page), viewport: Size(width: viewport.width, height: viewport.height),
-                          margin: Self.marginPoints * density)
-        return Rect(origin: Point(x: cellX + fit.frame.minX, y: fit.frame.minY), size: fit.frame.size)
+    /// `page` fitted and centred in a viewport-sized cell.
+    private func fit(ofPage page: Int) -> PageFit {
+        PageFit(page: info.size(ofPage: page), viewport: viewport, margin: Self.marginPoints * density)
     }
 
-    func fitScale(ofPage page: Int) -> Double {
-        PageFit(page: info.size(ofPage: page), viewport: viewport, margin: Self.marginPoints * density).scale
+    /// The fitted frame of `page` in viewport pixels at the current offset.
+    private func frame(ofPage page: Int) -> Rect {
+        let cell = fit(ofPage: page).frame
+        let cellX = Double(page - 1) * physics.stride - physics.offsetX
+        return Rect(origin: Point(x: cellX + cell.minX, y: cell.minY), size: cell.size)
     }
+
+    func fitScale(ofPage page: Int) -> Double { fit(ofPage: page).scale }
 
     /// Asks for every slot whose pixels do not match its assignment: the current page first,
     /// then the neighbour in the direction of travel, then the other.
@@ -186,10 +188,11 @@ final class PagerSession {
         var states: [SlotFrameState] = []
         for (index, slot) in slots.slots.enumerated() {
             guard let page = slot.page else {
-                states.append(SlotFrameState(page: nil, generation: slot.generation, shows: .none))
+                states.append(SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false))
                 continue
             }
             let frame = frame(ofPage: page)
+            let visible = frame.intersection(screen) != nil
             let content = contents[index]
             let shows: SlotShows
             if frame.isEmpty {
@@ -200,25 +203,20 @@ final class PagerSession {
                 let target = exact
                     ? Rect(origin: frame.origin, size: Size(width: Double(texture.width), height: Double(texture.height)))
                     : frame
-                if frame.intersection(screen) != nil { texture.draw(on: renderer, in: target) }
+                if visible { texture.draw(on: renderer, in: target) }
                 // The independent check: what was drawn must carry this slot's own tag.
                 shows = content.page == page && content.generation == slot.generation ? .crisp : .stale
             } else {
-                if frame.intersection(screen) != nil {
+                if visible {
                     var placeholder = SDL_Rect(frame)
                     SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
                     SDL_RenderFillRect(renderer, &placeholder)
                 }
                 shows = .placeholder
             }
-            states.append(SlotFrameState(page: page, generation: slot.generation, shows: shows))
+            states.append(SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible))
         }
         needsRedraw = false
         return states
-    }
-
-    /// Whether `page`'s frame is on screen now.
-    func isVisible(page: Int) -> Bool {
-        frame(ofPage: page).intersection(Rect(origin: .zero, size: viewport)) != nil
     }
 }

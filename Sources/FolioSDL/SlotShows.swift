@@ -17,6 +17,8 @@ public struct SlotFrameState: Sendable, Equatable, Encodable {
     public let page: Int?
     public let generation: UInt64
     public let shows: SlotShows
+    /// Whether any of the slot's page was on screen; the frame counts only look at visible slots.
+    public let visible: Bool
 
     private enum CodingKeys: String, CodingKey { case page, generation, shows }
 
