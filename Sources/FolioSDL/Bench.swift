@@ -106,11 +106,12 @@ public enum Bench {
             let slots = session.draw(on: renderer)
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(renderer)
+            let presented = MonotonicClock.seconds
 
             let record = FrameRecord(
                 frame: frame, t: t, offsetX: session.physics.offsetX, stride: session.physics.stride,
                 current: session.currentPage, zoom: 1, slots: slots, mainThreadMs: workMs, swaps: assignments.count)
-            recorder.record(record, presentedAt: frameStart)
+            recorder.record(record, presentedAt: presented)
             try events?.append(record)
             frame += 1
         }
