@@ -9,13 +9,12 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Run a gesture script headless at a fixed frame rate and report frame times and what every slot showed.")
 
-    @Argument(help: "The PDF file.") var file: String
+    @OptionGroup var document: DocumentArguments
     @Option(help: "A built-in script name (see 'folio scripts') or a JSON script file.") var script: String
     @Option(help: "Viewport size in pixels, WxH (default: the script's).", transform: parseWindowSize) var window: Size?
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
-    @Option(help: "Password of an encrypted document.") var password: String?
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= GestureScript.maximumFPS) {
@@ -27,7 +26,7 @@ struct BenchCommand: ParsableCommand {
         try failingCleanly { () throws in
             let choice = try scriptChoice()
             let configuration = BenchConfiguration(
-                path: file, password: password, scriptChoice: choice, scriptName: script, window: window, fps: fps,
+                path: document.file, password: document.password, scriptChoice: choice, scriptName: script, window: window, fps: fps,
                 eventsPath: events, commandLine: CommandLine.arguments)
             let result = try Bench.run(configuration)
             let encoder = JSONEncoder()

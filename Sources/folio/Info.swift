@@ -7,11 +7,10 @@ struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a document's page count, page sizes (points, as displayed) and rotations as JSON.")
 
-    @Argument(help: "The PDF file.") var file: String
-    @Option(help: "Password of an encrypted document.") var password: String?
+    @OptionGroup var document: DocumentArguments
 
     func run() throws {
-        let info = try failingCleanly { () throws in try Document(path: file, password: password).info() }
+        let info = try failingCleanly { () throws in try Document(path: document.file, password: document.password).info() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = try encoder.encode(info)

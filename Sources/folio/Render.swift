@@ -8,12 +8,11 @@ struct Render: ParsableCommand {
         abstract: "Render a page, or a region of it, to a PNG file.",
         discussion: "Scale 1 is 72 dpi. The region is in output pixels of the scaled, rotated page.")
 
-    @Argument(help: "The PDF file.") var file: String
+    @OptionGroup var document: DocumentArguments
     @Option(help: "Page number, from 1.") var page: Int
     @Option(help: "Device pixels per point (1 = 72 dpi).") var scale: Double = 1
     @Option(help: "Only this part of the page: X,Y,W,H in output pixels.", transform: parseRegion)
     var region: PixelRect?
-    @Option(help: "Password of an encrypted document.") var password: String?
     @Option(help: "The PNG file to write.") var out: String
 
     func validate() throws {
@@ -22,7 +21,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try failingCleanly { () throws in
-            let image = try Document(path: file, password: password).page(page).render(scale: scale, region: region)
+            let pdf = try Document(path: document.file, password: document.password)
+            let image = try pdf.page(page).render(scale: scale, region: region)
             try PNGFile.write(image, to: out)
         }
     }
