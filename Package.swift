@@ -30,11 +30,14 @@ let package = Package(
             linkerSettings: [.linkedLibrary("poppler-cpp")]
         ),
 
+        // Fills large glyphs as outlines in place of cairo's whole-glyph masks: flat memory at any zoom.
+        .target(name: "CGlyphOutlines", dependencies: ["CPoppler"], linkerSettings: [.linkedLibrary("m")]),
+
         // Pure Swift: geometry, layout, paging and zoom logic.
         .target(name: "FolioCore"),
 
         // poppler + cairo: documents, pages, renders, workers.
-        .target(name: "FolioRender", dependencies: ["FolioCore", "CPoppler", "CPopplerFacts"]),
+        .target(name: "FolioRender", dependencies: ["FolioCore", "CPoppler", "CPopplerFacts", "CGlyphOutlines"]),
 
         // SDL2 presentation: window, textures, frame loop.
         .target(

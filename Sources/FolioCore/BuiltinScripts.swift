@@ -25,7 +25,7 @@ public enum BuiltinScripts {
         switch name {
         case "read": return "20 page turns with the Right key, one every 1.5 s (30 s)"
         case "flick-fast": return "400 flicks at 20 per second: 200 pages forward, then 200 back (20 s)"
-        case "zoom-deep": return "pinch to 32x at the centre, pan around, flick to the next page, pinch back (about 6 s)"
+        case "zoom-deep": return "pinch to 32x at the centre, pan down and across, flick past the right edge to the next page, pinch back (about 9 s)"
         case "jump": return "30 go-to-page jumps to pages drawn from the seed, one every 0.5 s (15 s)"
         case "soak": return "about 60 s of reading, flicks, jumps, zooms and pauses, mixed by the seed"
         default: return "unknown script \"\(name)\"; the built-ins are \(names.joined(separator: ", "))"
@@ -59,16 +59,22 @@ public enum BuiltinScripts {
         flicks(200, forward: false),
     ]
 
+    /// Pinch to 32x at the centre, pan down, then across toward the right edge in swipes, and flick
+    /// across the rest of the page so that the flick carries past the edge to the next page; pinch
+    /// back there. At 1280x800 the swipes (8000 px) stop short of the edge of an A4 or Letter page
+    /// (8150 and 8950 px from the centre), and the flick (1400 px) reaches past it.
     private static let zoomDeep: [GestureStep] = [
         .pinch(scale: 32, at: centre, seconds: 1),
         .wait(seconds: 0.5),
-        // Pans that stay inside the window: right across the page, then down it.
-        .drag(dx: -600, dy: 0, seconds: 0.5, release: .hold),
-        .drag(dx: -600, dy: 0, seconds: 0.5, release: .hold),
-        .drag(dx: -600, dy: 0, seconds: 0.5, release: .hold),
-        .drag(dx: 0, dy: -350, seconds: 0.4, release: .hold),
-        .drag(dx: 0, dy: -350, seconds: 0.4, release: .hold),
-        .drag(dx: -flickDistance, dy: 0, seconds: flickSeconds, release: .flick),
+        .drag(dx: 0, dy: -350, seconds: 0.3, release: .hold),
+        .drag(dx: 0, dy: -350, seconds: 0.3, release: .hold),
+        .wait(seconds: 0.5),
+        .repeatSteps(times: 16, steps: [
+            .drag(dx: -500, dy: 0, seconds: 0.2, release: .hold),
+            .wait(seconds: 0.05),
+        ]),
+        .wait(seconds: 0.5),
+        .drag(dx: -1400, dy: 0, seconds: 0.1, release: .flick),
         .wait(seconds: 0.5),
         .pinch(scale: 1.0 / 32, at: centre, seconds: 1),
         .wait(seconds: 0.5),

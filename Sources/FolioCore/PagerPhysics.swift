@@ -8,8 +8,6 @@ import Foundation  // only for exp and log: the settle spring and the decelerati
 public struct PagerPhysics: Sendable {
     /// Release speed (px/s) at or above which a release is a flick toward the neighbour page.
     public static let flickVelocityThreshold = 300.0
-    /// Pointer samples younger than this (s) at release make the release velocity.
-    public static let velocitySampleWindow = 0.1
     /// Natural angular frequency (rad/s) of the critically damped settle spring: a one-page settle
     /// takes about 0.3 s.
     public static let springAngularFrequency = 24.0
@@ -85,7 +83,7 @@ public struct PagerPhysics: Sendable {
             startX: x,
             startRawOffset: rawOffset(shown: offsetX),
             basePage: targetPage,
-            samples: [PointerSample(time: now, x: x)]
+            startTime: now
         ))
     }
 
@@ -93,7 +91,7 @@ public struct PagerPhysics: Sendable {
     public mutating func drag(x: Double, time: Double) {
         guard case .dragging(var drag) = phase, x.isFinite, time.isFinite else { return }
         now = max(now, time)
-        drag.record(PointerSample(time: now, x: x))
+        drag.record(x: x, time: now)
         offsetX = shownOffset(raw: drag.startRawOffset + (drag.startX - x))
         phase = .dragging(drag)
     }
@@ -319,34 +317,26 @@ extension PagerPhysics {
         case settling(SettleSpring)
     }
 
-    private struct PointerSample: Sendable {
-        let time: Double
-        let x: Double
-    }
-
     private struct Drag: Sendable {
         /// The finger position and raw (unresisted) offset the drag measures from.
         private(set) var startX: Double
         private(set) var startRawOffset: Double
         /// The page a release may move at most one page away from.
         let basePage: Int
-        private(set) var samples: [PointerSample]
+        private(set) var lastX: Double
+        private var velocity = PointerVelocity()
 
-        init(startX: Double, startRawOffset: Double, basePage: Int, samples: [PointerSample]) {
+        init(startX: Double, startRawOffset: Double, basePage: Int, startTime: Double) {
             self.startX = startX
             self.startRawOffset = startRawOffset
             self.basePage = basePage
-            self.samples = samples
+            self.lastX = startX
+            velocity.record(Point(x: startX, y: 0), time: startTime)
         }
 
-        var lastX: Double { samples.last?.x ?? startX }
-
-        mutating func record(_ sample: PointerSample) {
-            samples.append(sample)
-            let oldest = sample.time - PagerPhysics.velocitySampleWindow
-            if let keepFrom = samples.firstIndex(where: { $0.time >= oldest }), keepFrom > 0 {
-                samples.removeFirst(keepFrom)
-            }
+        mutating func record(x: Double, time: Double) {
+            lastX = x
+            velocity.record(Point(x: x, y: 0), time: time)
         }
 
         mutating func rebase(x: Double, rawOffset: Double) {
@@ -354,23 +344,8 @@ extension PagerPhysics {
             startRawOffset = rawOffset
         }
 
-        /// Least-squares slope (px/s) of the samples in the window before `time`; 0 with fewer than two.
-        func fingerVelocity(at time: Double) -> Double {
-            let recent = samples.filter { $0.time >= time - PagerPhysics.velocitySampleWindow }
-            guard recent.count >= 2 else { return 0 }
-            let count = Double(recent.count)
-            let meanTime = recent.reduce(0) { $0 + $1.time } / count
-            let meanX = recent.reduce(0) { $0 + $1.x } / count
-            var covariance = 0.0, variance = 0.0
-            for sample in recent {
-                let dt = sample.time - meanTime
-                covariance += dt * (sample.x - meanX)
-                variance += dt * dt
-            }
-            guard variance > 0 else { return 0 }
-            let velocity = covariance / variance
-            return velocity.isFinite ? velocity : 0
-        }
+        /// The finger's horizontal speed (px/s) at `time`.
+        func fingerVelocity(at time: Double) -> Double { velocity.velocity(at: time).x }
     }
 
     /// A critically damped spring toward `targetOffset`, solved in closed form so any time step

@@ -1,3 +1,4 @@
+import CGlyphOutlines
 import CPoppler
 import FolioCore
 
@@ -15,6 +16,9 @@ public final class Page {
     public static let maximumPixelSide = 32_767
     /// The most bytes one render may take.
     public static let maximumBytes = 1 << 30
+    /// Glyphs with an em larger than this (device pixels) are filled as outlines, not cached as
+    /// whole-glyph masks, so a render's memory does not grow with the zoom (`CGlyphOutlines`).
+    public static let glyphOutlineThreshold = folio_glyph_outline_threshold()
 
     init(document: Document, handle: OpaquePointer, number: Int) {
         self.document = document
@@ -57,6 +61,7 @@ public final class Page {
         else {
             throw FolioError.imageTooLarge(path: path, width: area.width, height: area.height)
         }
+        _ = Self.glyphOutlineThreshold  // links the outline filler into every program that renders
         var buffer = PixelBuffer(whiteWidth: area.width, height: area.height, bytesPerRow: bytesPerRow)
         let status = buffer.bytes.withUnsafeMutableBytes { raw -> cairo_status_t in
             let surface = cairo_image_surface_create_for_data(

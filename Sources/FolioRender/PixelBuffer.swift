@@ -16,6 +16,15 @@ public struct PixelBuffer: Sendable, Equatable {
         self.bytes = [UInt8](repeating: 0xFF, count: bytesPerRow * height)
     }
 
+    /// Wraps `bytes` laid out as the type describes: `bytesPerRow * height` of them.
+    public init(width: Int, height: Int, bytesPerRow: Int, bytes: [UInt8]) {
+        precondition(bytes.count == bytesPerRow * height, "a \(width)x\(height) image needs \(bytesPerRow * height) bytes")
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.bytes = bytes
+    }
+
     public var byteCount: Int { bytes.count }
 
     /// The (blue, green, red, alpha) bytes at column `x`, row `y`.

@@ -19,10 +19,14 @@ public struct BenchConfiguration: Sendable {
     public var window: Size?
     public var fps: Double?
     public var eventsPath: String?
+    /// Where to write the last frame as a PNG, once every pending render has landed.
+    public var screenshotPath: String?
+    /// The page the script starts on.
+    public var firstPage: Int
     public var commandLine: [String]
 
     public init(path: String, password: String?, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
-                fps: Double?, eventsPath: String?, commandLine: [String]) {
+                fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1, commandLine: [String]) {
         self.path = path
         self.password = password
         self.scriptChoice = scriptChoice
@@ -30,6 +34,8 @@ public struct BenchConfiguration: Sendable {
         self.window = window
         self.fps = fps
         self.eventsPath = eventsPath
+        self.screenshotPath = screenshotPath
+        self.firstPage = firstPage
         self.commandLine = commandLine
     }
 
@@ -59,6 +65,10 @@ public enum Bench {
     public static func run(_ configuration: BenchConfiguration) throws -> BenchReport {
         let document = try OpenedDocument.open(path: configuration.path, password: configuration.password)
         defer { document.worker.stop() }
+        guard (1...document.info.pageCount).contains(configuration.firstPage) else {
+            throw FolioError.pageOutOfRange(
+                path: configuration.path, page: configuration.firstPage, pageCount: document.info.pageCount)
+        }
         guard let script = configuration.script(pageCount: document.info.pageCount) else {
             throw BenchError.unknownScript(name: configuration.scriptName)
         }
@@ -72,7 +82,9 @@ public enum Bench {
         defer { SDL_DestroyRenderer(renderer) }
 
         // The session owns the slot textures: they must be destroyed before the renderer (deferred above).
-        return try playScript(script, document: document, renderer: renderer, configuration: configuration)
+        let report = try playScript(script, document: document, renderer: renderer, configuration: configuration)
+        if let path = configuration.screenshotPath { try PNGFile.write(PixelBuffer(surface), to: path) }
+        return report
     }
 
     private static func playScript(
@@ -80,7 +92,8 @@ public enum Bench {
     ) throws -> BenchReport {
         let viewport = script.window
         let session = PagerSession(
-            info: document.info, worker: document.worker, viewport: viewport, density: 1, firstPage: 1)
+            info: document.info, worker: document.worker, viewport: viewport, density: 1,
+            firstPage: configuration.firstPage)
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }
         var recorder = FrameRecorder(fps: script.fps)
@@ -90,7 +103,7 @@ public enum Bench {
         while true {
             let t = Double(frame) * budget
             if player.isFinished, t > player.duration {
-                let settled = session.isIdle && session.physics.isSettled
+                let settled = session.isIdle
                 if settled || t > player.duration + settleSeconds { break }
             }
             // Pace frames in real time: the workers render in real time too.
@@ -107,10 +120,12 @@ public enum Bench {
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(renderer)
             let presented = MonotonicClock.seconds
+            session.framePresented(slots, at: presented)
 
             let record = FrameRecord(
                 frame: frame, t: t, offsetX: session.physics.offsetX, stride: session.physics.stride,
-                current: session.currentPage, zoom: 1, slots: slots, mainThreadMs: workMs, swaps: assignments.count)
+                current: session.currentPage, zoom: session.finalView.zoom, slots: slots, mainThreadMs: workMs,
+                swaps: assignments.count)
             recorder.record(record, presentedAt: presented)
             try events?.append(record)
             frame += 1
@@ -118,5 +133,14 @@ public enum Bench {
         try events?.close()
         return recorder.report(
             configuration: configuration, script: script, session: session, peakRSSBytes: ProcessMemory.peakResidentBytes)
+    }
+}
+
+extension PixelBuffer {
+    /// A copy of an ARGB8888 SDL surface's pixels: the frame the bench drew.
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let bytes = UnsafeRawBufferPointer(start: surface.pointee.pixels, count: pitch * height)
+        self.init(width: width, height: height, bytesPerRow: pitch, bytes: Array(bytes))
     }
 }

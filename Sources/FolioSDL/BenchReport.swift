@@ -35,6 +35,10 @@ public struct BenchReport: Sendable, Encodable {
     public let placeholderFrames: Int
     public let mainThreadMs: LatencySummary
     public let frameIntervalMs: LatencySummary
+    /// From each time the view came to rest (no finger down, no motion, no zoom step for
+    /// `ReaderModel.zoomSettleDelay`) to the first frame that showed it crisp.
+    public let timeToCrispMs: LatencySummary
+    /// The worker's time for the renders that made those frames crisp: poppler's share of the wait.
     public let crispRenderMs: LatencySummary
     public let swaps: Int
     public let renders: Renders

@@ -32,9 +32,6 @@ struct FrameRecorder {
     }
 
     func report(configuration: BenchConfiguration, script: GestureScript, session: PagerSession, peakRSSBytes: Int) -> BenchReport {
-        let page = session.currentPage
-        let size = session.info.size(ofPage: page)
-        let fit = session.fitScale(ofPage: page)
         return BenchReport(
             file: configuration.path, script: configuration.scriptName, fps: script.fps,
             window: [Int(session.viewport.width), Int(session.viewport.height)],
@@ -43,12 +40,13 @@ struct FrameRecorder {
             placeholderFrames: placeholderFrames,
             mainThreadMs: LatencySummary(milliseconds: mainThreadMs),
             frameIntervalMs: LatencySummary(milliseconds: intervalsMs),
-            crispRenderMs: LatencySummary(milliseconds: session.renderSeconds.map { $0 * 1000 }),
+            timeToCrispMs: LatencySummary(milliseconds: session.timesToCrisp.map { $0 * 1000 }),
+            crispRenderMs: LatencySummary(milliseconds: session.crispRenderSeconds.map { $0 * 1000 }),
             swaps: session.swapCount,
             renders: .init(
                 completed: session.rendersCompleted, cancelled: session.rendersCancelled, discarded: session.rendersDiscarded),
             peakRSSBytes: peakRSSBytes,
-            final: .init(page: page, zoom: fit, visibleRect: [0, 0, size.width, size.height]),
+            final: session.finalView,
             commandLine: configuration.commandLine)
     }
 }

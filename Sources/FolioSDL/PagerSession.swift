@@ -2,123 +2,121 @@ import CSDL2
 import FolioCore
 import FolioRender
 
-/// The reader's heart, shared by the window and the headless bench: the outer pager's physics,
-/// its three recycled slots, their tagged pixels, the render plan, and the compositor.
+/// The reader's heart, shared by the window and the headless bench: the `ReaderModel` (pager,
+/// slots, zoom), each slot's two layers of tagged pixels, the render plan, and the compositor.
 /// Lives on the main thread; poppler is only ever called by the `RenderWorker`.
+///
+/// Each slot shows its page at fit, scaled on the fly while the page zooms and pans, so a gesture
+/// never waits for a render; once the view is at rest, the visible region plus a margin is rendered
+/// at the current zoom and drawn over it. No texture is larger than the window plus that margin.
 final class PagerSession {
     let info: DocumentInfo
     private let worker: RenderWorker
-    private(set) var physics: PagerPhysics
-    private(set) var slots: SlotPager
-    private let contents = (0..<SlotPager.slotCount).map { _ in SlotContent() }
-    private(set) var viewport: Size
+    private(set) var model: ReaderModel
+    private let fitLayers = (0..<SlotPager.slotCount).map { _ in SlotLayer() }
+    private let detailLayers = (0..<SlotPager.slotCount).map { _ in SlotLayer() }
     private let density: Double
 
     private var lastOffset: Double
     private var travel: Double = 1
-    private var plannedTags: [UInt64] = []
+    private var planned: [RenderRequest] = []
+    /// The latest time the session was given (script or window time).
+    private var now: Double = 0
 
     private(set) var swapCount = 0
     private(set) var rendersCompleted = 0
     private(set) var rendersDiscarded = 0
     /// Requests dropped from the worker's queue by a newer plan before they started.
     var rendersCancelled: Int { worker.cancelledCount }
-    private(set) var renderSeconds: [Double] = []
+    /// Seconds from each time the view came to rest to the frame that showed it crisp.
+    private(set) var timesToCrisp: [Double] = []
+    /// The worker's time for the renders that made those frames crisp.
+    private(set) var crispRenderSeconds: [Double] = []
+    /// When the view last came to rest without being crisp (monotonic clock), until it is.
+    private var restingSince: Double?
+    private var wasSettled = true
     var needsRedraw = true
-    private(set) var quitRequested = false
 
     /// Space between pages and around a page, in window points.
     static let gapPoints = 24.0
     static let marginPoints = 12.0
+    /// Pixels rendered beyond each side of the window at zoom, so a short pan needs no render.
+    static let detailMarginPixels = 128
     private static let backgroundGrey: UInt8 = 0x40
 
-    init(info: DocumentInfo, worker: RenderWorker, viewport: Size, density: Double, firstPage: Int) {
+    init(info: DocumentInfo, worker: RenderWorker, viewport: Size, density: Double, firstPage: Int, zoom: Double = 1) {
         self.info = info
         self.worker = worker
-        self.viewport = viewport
         self.density = density
-        self.physics = PagerPhysics(
-            pageCount: info.pageCount, pageWidth: viewport.width, gap: Self.gapPoints * density, startPage: firstPage)
-        self.slots = SlotPager(pageCount: info.pageCount, currentPage: physics.currentPage)
-        self.lastOffset = physics.offsetX
+        self.model = ReaderModel(
+            pageSizes: info.pageSizes, viewport: viewport, gap: Self.gapPoints * density,
+            margin: Self.marginPoints * density, firstPage: firstPage)
+        if zoom != 1 { model.setZoom(zoom, time: -.infinity) }
+        self.lastOffset = model.physics.offsetX
         planRenders()
     }
 
-    var currentPage: Int { physics.currentPage }
-    var isIdle: Bool { physics.isSettled && plannedTags.isEmpty }
+    var physics: PagerPhysics { model.physics }
+    var viewport: Size { model.viewport }
+    var currentPage: Int { model.currentPage }
+    var quitRequested: Bool { model.quitRequested }
+    /// Nothing moves and nothing is being rendered for the view.
+    var isIdle: Bool { model.isSettled(at: now) && planned.isEmpty }
+    /// Something will change without input: motion, a zoom gesture's quiet period, or pixels awaited.
+    var isAnimating: Bool { !model.isSettled(at: now) || needsRedraw }
 
     // MARK: Input
 
     func handle(_ event: InputEvent, time: Double) {
-        switch event {
-        case .pointerDown(let point):
-            physics.beginDrag(x: point.x, time: time)
-        case .pointerMove(let point):
-            if physics.isDragging { physics.drag(x: point.x, time: time) }
-        case .pointerUp(let point):
-            if physics.isDragging {
-                physics.drag(x: point.x, time: time)
-                physics.endDrag(time: time)
-            }
-        case .key(let name):
-            handleKey(name, time: time)
-        case .gotoPage(let page):
-            physics.jump(toPage: page)
-        case .pinch:
-            break  // Zoom arrives with the inner zoomable view.
-        }
+        now = max(now, time)
+        model.handle(event, time: time)
+        needsRedraw = true
+    }
+
+    /// A key; zoom keys act about `focus` (the cursor) when given.
+    func handleKey(_ name: String, focus: Point?, time: Double) {
+        now = max(now, time)
+        model.handleKey(name, focus: focus, time: time)
+        needsRedraw = true
+    }
+
+    func toggleZoom(at point: Point, time: Double) {
+        now = max(now, time)
+        model.toggleZoom(at: point, time: time)
         needsRedraw = true
     }
 
     func scroll(deltaX: Double, time: Double) {
-        physics.scroll(deltaX: deltaX, time: time)
+        now = max(now, time)
+        model.scroll(deltaX: deltaX, time: time)
         needsRedraw = true
     }
 
-    private func handleKey(_ name: String, time: Double) {
-        // Counting from where a running animation is heading, presses faster than it add up.
-        let base = physics.targetPage
-        switch name {
-        case "Right", "PageDown", "Space": turn(to: base + 1, time: time)
-        case "Left", "PageUp", "Backspace": turn(to: base - 1, time: time)
-        case "Home": physics.jump(toPage: 1)
-        case "End": physics.jump(toPage: info.pageCount)
-        case "q", "Escape": quitRequested = true
-        default: break
-        }
-    }
-
-    private func turn(to page: Int, time: Double) {
-        physics.animate(toPage: min(max(page, 1), info.pageCount), time: time)
-    }
-
-    /// The window changed size: pages keep their place, and are rendered again for the new size.
+    /// The window changed size: pages keep their place and zoom, and are rendered again for the new size.
     func resize(viewport: Size) {
-        guard viewport != self.viewport, !viewport.isEmpty else { return }
-        self.viewport = viewport
-        physics.resize(pageWidth: viewport.width, gap: Self.gapPoints * density)
-        // The slots keep their pages (their pixels are shown scaled) and are rendered again at the new fit.
+        model.resize(viewport: viewport, gap: Self.gapPoints * density, margin: Self.marginPoints * density)
         planRenders()
         needsRedraw = true
     }
 
     // MARK: Frame
 
-    /// Advances the physics to `time` and recycles slots whose page left the window of three.
-    /// Returns the assignments made this frame (each one is a slot swap).
+    /// Advances every motion to `time`, recycles slots whose page left the window of three, and
+    /// re-plans the renders. Returns the assignments made this frame (each one is a slot swap).
     @discardableResult
     func step(time: Double) -> [SlotAssignment] {
-        physics.advance(to: time)
-        if physics.offsetX != lastOffset {
-            travel = physics.offsetX > lastOffset ? 1 : -1
-            lastOffset = physics.offsetX
+        now = max(now, time)
+        let before = model.zoomViews.map(\.offset)
+        let assignments = model.step(time: time)
+        if model.physics.offsetX != lastOffset {
+            travel = model.physics.offsetX > lastOffset ? 1 : -1
+            lastOffset = model.physics.offsetX
             needsRedraw = true
         }
-        let assignments = slots.setCurrentPage(currentPage)
-        if !assignments.isEmpty {
-            swapCount += assignments.count
-            planRenders()
-        }
+        if model.zoomViews.map(\.offset) != before || !model.isSettled(at: time) { needsRedraw = true }
+        swapCount += assignments.count
+        noteRest()
+        planRenders()
         return assignments
     }
 
@@ -126,19 +124,17 @@ final class PagerSession {
     func collect(_ results: [RenderResult], renderer: OpaquePointer) throws(SDLError) {
         guard !results.isEmpty else { return }
         for result in results {
-            guard let slotIndex = slots.slots.firstIndex(where: {
-                $0.generation == result.request.tag && $0.page == result.request.page
-            }) else {
+            let request = result.request
+            guard let index = model.slots.slots.firstIndex(where: { $0.generation == request.tag && $0.page == request.page })
+            else {
                 rendersDiscarded += 1
                 continue
             }
             switch result.outcome {
             case .success(let image):
-                try contents[slotIndex].store(
-                    image, page: result.request.page, generation: result.request.tag, scale: result.request.scale,
-                    renderer: renderer)
+                let layer = request.region == nil ? fitLayers[index] : detailLayers[index]
+                try layer.store(image, for: result, renderer: renderer)
                 rendersCompleted += 1
-                renderSeconds.append(result.renderSeconds)
                 needsRedraw = true
             case .failure(let error):
                 rendersDiscarded += 1
@@ -148,37 +144,76 @@ final class PagerSession {
         planRenders()
     }
 
-    /// `page` fitted and centred in a viewport-sized cell.
-    private func fit(ofPage page: Int) -> PageFit {
-        PageFit(page: info.size(ofPage: page), viewport: viewport, margin: Self.marginPoints * density)
+    func fitScale(ofPage page: Int) -> Double {
+        PageFit(page: info.size(ofPage: page), viewport: viewport, margin: model.margin).scale
     }
 
-    /// The fitted frame of `page` in viewport pixels at the current offset.
-    private func frame(ofPage page: Int) -> Rect {
-        let cell = fit(ofPage: page).frame
-        let cellX = Double(page - 1) * physics.stride - physics.offsetX
-        return Rect(origin: Point(x: cellX + cell.minX, y: cell.minY), size: cell.size)
+    /// The crisp region wanted for slot `index`: the visible pixels plus a margin, cut to the page;
+    /// nil when the page is not zoomed or not on screen.
+    private func detailRegion(ofSlot index: Int) -> PixelRect? {
+        let view = model.zoomViews[index]
+        guard view.isZoomed, let visible = view.visiblePixels else { return nil }
+        let margin = Self.detailMarginPixels
+        let bounds = PixelRect(
+            x: 0, y: 0, width: Int(view.contentSize.width.rounded(.up)), height: Int(view.contentSize.height.rounded(.up)))
+        return PixelRect(
+            x: visible.x - margin, y: visible.y - margin, width: visible.width + 2 * margin,
+            height: visible.height + 2 * margin).intersection(bounds)
     }
 
-    func fitScale(ofPage page: Int) -> Double { fit(ofPage: page).scale }
-
-    /// Asks for every slot whose pixels do not match its assignment: the current page first,
-    /// then the neighbour in the direction of travel, then the other.
+    /// Asks for what the slots lack, most urgent first: the current page's crisp region once the
+    /// view is at rest, then each page at fit — the current page, the neighbour in the direction of
+    /// travel, the other. Detail layers of pages no longer zoomed are let go.
     private func planRenders() {
-        let order = [currentPage, currentPage + Int(travel), currentPage - Int(travel)]
-        let wanted = order.compactMap { page -> RenderRequest? in
-            guard let index = slots.slots.firstIndex(where: { $0.page == page }) else { return nil }
-            let slot = slots.slots[index]
-            let scale = fitScale(ofPage: page)
-            let content = contents[index]
-            guard !content.matches(slot) || content.scale != scale, !info.size(ofPage: page).isEmpty else { return nil }
-            return RenderRequest(page: page, scale: scale, tag: slot.generation)
+        let slots = model.slots.slots
+        var wanted: [RenderRequest] = []
+        for index in slots.indices where !model.zoomViews[index].isZoomed || !detailLayers[index].matches(slots[index]) {
+            detailLayers[index].release()
         }
-        let tags = wanted.map(\.tag)
-        guard tags != plannedTags else { return }
-        plannedTags = tags
+        let current = model.currentPage
+        if model.isSettled(at: now), let index = slots.firstIndex(where: { $0.page == current }),
+           let region = detailRegion(ofSlot: index), let visible = model.zoomViews[index].visiblePixels {
+            let scale = model.zoomViews[index].scale
+            if !detailLayers[index].covers(visible, of: slots[index], at: scale) {
+                wanted.append(RenderRequest(page: current, scale: scale, region: region, tag: slots[index].generation))
+            }
+        }
+        for page in [current, current + Int(travel), current - Int(travel)] {
+            guard let index = slots.firstIndex(where: { $0.page == page }), !info.size(ofPage: page).isEmpty else { continue }
+            let scale = model.zoomViews[index].fitScale
+            let layer = fitLayers[index]
+            if !layer.matches(slots[index]) || layer.scale != scale {
+                wanted.append(RenderRequest(page: page, scale: scale, tag: slots[index].generation))
+            }
+        }
+        guard wanted != planned else { return }
+        planned = wanted
         worker.submit(wanted)
     }
+
+    /// Starts the time-to-crisp clock when the view comes to rest.
+    private func noteRest() {
+        let settled = model.isSettled(at: now)
+        defer { wasSettled = settled }
+        if !settled {
+            restingSince = nil
+        } else if !wasSettled {
+            restingSince = MonotonicClock.seconds
+        }
+    }
+
+    /// Called once the frame is presented: a view at rest that just became crisp stops the clock.
+    func framePresented(_ states: [SlotFrameState], at seconds: Double) {
+        guard let since = restingSince,
+              let index = model.slots.slots.firstIndex(where: { $0.page == model.currentPage }),
+              states[index].shows == .crisp else { return }
+        restingSince = nil
+        timesToCrisp.append(max(seconds - since, 0))
+        let layer = model.zoomViews[index].isZoomed ? detailLayers[index] : fitLayers[index]
+        crispRenderSeconds.append(layer.renderSeconds)
+    }
+
+    // MARK: Drawing
 
     /// Draws the visible slots and reports, slot by slot, what each one showed.
     func draw(on renderer: OpaquePointer) -> [SlotFrameState] {
@@ -186,37 +221,64 @@ final class PagerSession {
         SDL_RenderClear(renderer)
         let screen = Rect(origin: .zero, size: viewport)
         var states: [SlotFrameState] = []
-        for (index, slot) in slots.slots.enumerated() {
-            guard let page = slot.page else {
+        for (index, slot) in model.slots.slots.enumerated() {
+            guard slot.page != nil, let frame = model.frame(ofSlot: index), let origin = model.pixelOrigin(ofSlot: index)
+            else {
                 states.append(SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false))
                 continue
             }
-            let frame = frame(ofPage: page)
-            let visible = frame.intersection(screen) != nil
-            let content = contents[index]
+            let view = model.zoomViews[index]
+            let onScreen = frame.intersection(screen)
+            let fit = fitLayers[index], detail = detailLayers[index]
+            var drawn: [SlotLayer] = []
+            if frame.isEmpty {
+                // A page poppler could not load has no area to show.
+            } else if fit.matches(slot) || detail.matches(slot) {
+                for layer in [fit, detail] where layer.matches(slot) {
+                    if onScreen != nil { layer.draw(on: renderer, pageOrigin: origin, scale: view.scale, screen: screen) }
+                    drawn.append(layer)
+                }
+            } else if let onScreen {
+                var placeholder = SDL_Rect(onScreen)
+                SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
+                SDL_RenderFillRect(renderer, &placeholder)
+            }
             let shows: SlotShows
             if frame.isEmpty {
                 shows = .blank
-            } else if content.matches(slot), let texture = content.texture {
-                // Pixel for pixel when the texture was rendered for this size; scaled otherwise.
-                let exact = abs(Double(texture.width) - frame.width) < 2 && abs(Double(texture.height) - frame.height) < 2
-                let target = exact
-                    ? Rect(origin: frame.origin, size: Size(width: Double(texture.width), height: Double(texture.height)))
-                    : frame
-                if visible { texture.draw(on: renderer, in: target) }
-                // The independent check: what was drawn must carry this slot's own tag.
-                shows = content.page == page && content.generation == slot.generation ? .crisp : .stale
-            } else {
-                if visible {
-                    var placeholder = SDL_Rect(frame)
-                    SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
-                    SDL_RenderFillRect(renderer, &placeholder)
-                }
+            } else if drawn.isEmpty {
                 shows = .placeholder
+            } else if drawn.contains(where: { $0.page != slot.page || $0.generation != slot.generation }) {
+                // The independent check: whatever was drawn must carry this slot's own tag.
+                shows = .stale
+            } else if isCrisp(slot: slot, index: index) {
+                shows = .crisp
+            } else {
+                shows = .placeholder  // the page's own pixels, scaled until the crisp ones arrive
             }
-            states.append(SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible))
+            states.append(SlotFrameState(page: slot.page, generation: slot.generation, shows: shows, visible: onScreen != nil))
         }
         needsRedraw = false
         return states
+    }
+
+    /// Whether slot `index` shows its page at full sharpness: at fit, its fit pixels (scaled only
+    /// after a resize, until the new ones arrive); zoomed, a crisp region covering all it shows.
+    private func isCrisp(slot: PageSlot, index: Int) -> Bool {
+        let view = model.zoomViews[index]
+        guard view.isZoomed else { return fitLayers[index].matches(slot) }
+        guard let visible = view.visiblePixels else { return true }
+        return detailLayers[index].covers(visible, of: slot, at: view.scale)
+    }
+
+    /// The view now, as the bench report's `final` gives it.
+    var finalView: BenchReport.FinalView {
+        let page = model.currentPage
+        guard let view = model.currentZoomView, let visible = view.visibleRect else {
+            let size = info.size(ofPage: page)
+            return .init(page: page, zoom: fitScale(ofPage: page), visibleRect: [0, 0, size.width, size.height])
+        }
+        return .init(page: page, zoom: view.scale,
+                     visibleRect: [visible.minX, visible.minY, visible.width, visible.height])
     }
 }

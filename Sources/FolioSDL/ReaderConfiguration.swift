@@ -6,11 +6,14 @@ public struct ReaderConfiguration: Sendable {
     public var password: String?
     public var firstPage: Int
     public var windowSize: Size
+    /// The first page's zoom, times fit page.
+    public var zoom: Double
 
-    public init(path: String, password: String?, firstPage: Int, windowSize: Size) {
+    public init(path: String, password: String?, firstPage: Int, windowSize: Size, zoom: Double = 1) {
         self.path = path
         self.password = password
         self.firstPage = firstPage
         self.windowSize = windowSize
+        self.zoom = zoom
     }
 }

@@ -10,7 +10,7 @@ final class ReaderSession {
     private let fileName: String
     private let window: SDLWindow
     private let pager: PagerSession
-    private var shownPage = 0
+    private var shownTitle = ""
 
     init(configuration: ReaderConfiguration, document: OpenedDocument) throws(SDLError) {
         self.document = document
@@ -18,7 +18,7 @@ final class ReaderSession {
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
         self.pager = PagerSession(
             info: document.info, worker: document.worker, viewport: window.drawableSize,
-            density: window.pixelDensity, firstPage: configuration.firstPage)
+            density: window.pixelDensity, firstPage: configuration.firstPage, zoom: configuration.zoom)
         updateTitle()
         _ = pager.draw(on: window.renderer)
         SDL_RenderPresent(window.renderer)
@@ -29,8 +29,7 @@ final class ReaderSession {
         var event = SDL_Event()
         while !pager.quitRequested {
             // Animating: a frame per vsync. Otherwise sleep until input or a finished render wakes us.
-            let animating = !pager.physics.isSettled || pager.needsRedraw
-            if !animating, SDL_WaitEventTimeout(&event, 250) != 0 {
+            if !pager.isAnimating, SDL_WaitEventTimeout(&event, 250) != 0 {
                 handle(event, time: MonotonicClock.seconds)
             }
             while SDL_PollEvent(&event) != 0 { handle(event, time: MonotonicClock.seconds) }
@@ -38,16 +37,20 @@ final class ReaderSession {
             try pager.collect(document.results.takeAll(), renderer: window.renderer)
             updateTitle()
             if pager.needsRedraw {
-                _ = pager.draw(on: window.renderer)
+                let states = pager.draw(on: window.renderer)
                 SDL_RenderPresent(window.renderer)
+                pager.framePresented(states, at: MonotonicClock.seconds)
             }
         }
     }
 
+    /// `NAME - page N / TOTAL`, and the zoom in percent of fit page while the page is zoomed.
     private func updateTitle() {
-        guard pager.currentPage != shownPage else { return }
-        shownPage = pager.currentPage
-        window.title = "\(fileName) - page \(shownPage) / \(document.info.pageCount)"
+        var title = "\(fileName) - page \(pager.currentPage) / \(document.info.pageCount)"
+        if let view = pager.model.currentZoomView, view.isZoomed { title += " - \(Int((view.zoom * 100).rounded()))%" }
+        guard title != shownTitle else { return }
+        shownTitle = title
+        window.title = title
     }
 
     // MARK: Input
@@ -58,15 +61,26 @@ final class ReaderSession {
         case SDL_QUIT.rawValue:
             pager.handle(.key("q"), time: time)
         case SDL_KEYDOWN.rawValue:
-            if let name = Self.keyName(event.key.keysym.sym) { pager.handle(.key(name), time: time) }
+            if let name = Self.keyName(event.key.keysym.sym) { pager.handleKey(name, focus: cursor, time: time) }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pager.handle(.pointerDown(Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)), time: time)
+            let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
+            if event.button.clicks >= 2 {
+                pager.toggleZoom(at: point, time: time)
+            } else {
+                pager.handle(.pointerDown(point), time: time)
+            }
         case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.leftButtonMask != 0:
             pager.handle(.pointerMove(Point(x: Double(event.motion.x) * density, y: Double(event.motion.y) * density)), time: time)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             pager.handle(.pointerUp(Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)), time: time)
         case SDL_MOUSEWHEEL.rawValue:
             handleWheel(event.wheel, time: time)
+        case SDL_MULTIGESTURE.rawValue where event.mgesture.numFingers == 2 && event.mgesture.dDist != 0:
+            // Touch coordinates are fractions of the window; dDist is the change in finger spread.
+            let size = pager.viewport
+            let focus = Point(x: Double(event.mgesture.x) * size.width, y: Double(event.mgesture.y) * size.height)
+            let factor = max(1 + Double(event.mgesture.dDist) * Self.pinchSpreadGain, 0.5)
+            pager.handle(.pinch(scale: factor, focus: focus), time: time)
         case SDL_WINDOWEVENT.rawValue:
             if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue {
                 pager.resize(viewport: window.drawableSize)
@@ -77,10 +91,25 @@ final class ReaderSession {
         }
     }
 
-    /// A mouse wheel's whole notches turn pages; a touchpad's fine deltas move the pager with the fingers.
+    /// The mouse position in device pixels while it is over the window: where zoom keys zoom.
+    private var cursor: Point? {
+        guard SDL_GetMouseFocus() == window.window else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        return Point(x: Double(x) * window.pixelDensity, y: Double(y) * window.pixelDensity)
+    }
+
+    /// A mouse wheel's whole notches turn pages; a touchpad's fine deltas move the pager with the
+    /// fingers; with Ctrl held, either zooms about the cursor.
     private func handleWheel(_ wheel: SDL_MouseWheelEvent, time: Double) {
         let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let horizontal = Double(wheel.preciseX * flip), vertical = Double(wheel.preciseY * flip)
+        if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+            guard vertical != 0 else { return }
+            let focus = cursor ?? Point(x: pager.viewport.width / 2, y: pager.viewport.height / 2)
+            pager.handle(.pinch(scale: pow(Self.zoomPerNotch, vertical), focus: focus), time: time)
+            return
+        }
         // Right and down lead to later pages.
         let amount = horizontal - vertical
         guard amount != 0 else { return }
@@ -93,6 +122,10 @@ final class ReaderSession {
     }
 
     private static let touchpadPixelsPerUnit = 40.0
+    /// Ctrl+wheel zooms by this factor per notch (wheel up zooms in).
+    private static let zoomPerNotch = 1.25
+    /// Zoom factor per unit of SDL's normalised two-finger spread change.
+    private static let pinchSpreadGain = 4.0
     /// SDL_BUTTON_LMASK, a C macro Swift cannot import.
     private static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
 
@@ -106,6 +139,10 @@ final class ReaderSession {
         case Int(SDLK_BACKSPACE.rawValue): "Backspace"
         case Int(SDLK_HOME.rawValue): "Home"
         case Int(SDLK_END.rawValue): "End"
+        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): "plus"
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): "minus"
+        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): "0"
+        case Int(SDLK_w.rawValue): "w"
         case Int(SDLK_q.rawValue): "q"
         case Int(SDLK_ESCAPE.rawValue): "Escape"
         default: nil

@@ -30,12 +30,6 @@ final class SDLTexture {
     }
 
     deinit { SDL_DestroyTexture(texture) }
-
-    /// Draws the texture stretched to `frame` (device pixels).
-    func draw(on renderer: OpaquePointer, in frame: Rect) {
-        var destination = SDL_Rect(frame)
-        SDL_RenderCopy(renderer, texture, nil, &destination)
-    }
 }
 
 extension SDL_Rect {

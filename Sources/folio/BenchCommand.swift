@@ -15,11 +15,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
+    @Option(help: "Write the final frame here as a PNG, once every pending render has finished.") var screenshot: String?
+    @Option(help: "The page the script starts on, from 1.") var page: Int = 1
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= GestureScript.maximumFPS) {
             throw ValidationError("--fps must be above 0 and at most \(Int(GestureScript.maximumFPS))")
         }
+        if page < 1 { throw ValidationError("--page counts from 1") }
     }
 
     func run() throws {
@@ -27,7 +30,7 @@ struct BenchCommand: ParsableCommand {
             let choice = try scriptChoice()
             let configuration = BenchConfiguration(
                 path: document.file, password: document.password, scriptChoice: choice, scriptName: script, window: window, fps: fps,
-                eventsPath: events, commandLine: CommandLine.arguments)
+                eventsPath: events, screenshotPath: screenshot, firstPage: page, commandLine: CommandLine.arguments)
             let result = try Bench.run(configuration)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

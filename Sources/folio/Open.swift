@@ -12,12 +12,19 @@ struct Open: ParsableCommand {
 
     @Argument(help: "The PDF file; the bundled sample when left out.") var file: String?
     @Option(help: "Page to open at, from 1.") var page: Int = 1
+    @Option(help: "Zoom of the first page, times fit page (1 to 64).") var zoom: Double = 1
     @Option(help: "Password of an encrypted document.") var password: String?
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(width: 1280, height: 800)
 
+    func validate() throws {
+        guard zoom >= 1, zoom <= ZoomView.maximumZoom else {
+            throw ValidationError("--zoom must be from 1 (fit page) to \(Int(ZoomView.maximumZoom)), not \(zoom)")
+        }
+    }
+
     func run() throws {
         let path = try file ?? SampleLocator.samplePath()
-        let configuration = ReaderConfiguration(path: path, password: password, firstPage: page, windowSize: window)
+        let configuration = ReaderConfiguration(path: path, password: password, firstPage: page, windowSize: window, zoom: zoom)
         try failingCleanly { () throws in try Reader.run(configuration) }
     }
 }
