@@ -11,6 +11,10 @@ final class ReaderSession {
     private let window: SDLWindow
     private let pager: PagerSession
     private var shownTitle = ""
+    /// Where the left button last went down, and whether it moved from there before it came up:
+    /// only a second press after a click (not after a drag) is a double click.
+    private var pressPoint: Point?
+    private var lastPressWasClick = false
 
     init(configuration: ReaderConfiguration, document: OpenedDocument) throws(SDLError) {
         self.document = document
@@ -64,15 +68,22 @@ final class ReaderSession {
             if let name = Self.keyName(event.key.keysym.sym) { pager.handleKey(name, focus: cursor, time: time) }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
-            if event.button.clicks >= 2 {
+            if event.button.clicks == 2, lastPressWasClick {
                 pager.toggleZoom(at: point, time: time)
+                lastPressWasClick = false
             } else {
+                pressPoint = point
                 pager.handle(.pointerDown(point), time: time)
             }
         case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.leftButtonMask != 0:
             pager.handle(.pointerMove(Point(x: Double(event.motion.x) * density, y: Double(event.motion.y) * density)), time: time)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pager.handle(.pointerUp(Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)), time: time)
+            let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
+            if let pressPoint {
+                lastPressWasClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
+            }
+            pressPoint = nil
+            pager.handle(.pointerUp(point), time: time)
         case SDL_MOUSEWHEEL.rawValue:
             handleWheel(event.wheel, time: time)
         case SDL_MULTIGESTURE.rawValue where event.mgesture.numFingers == 2 && event.mgesture.dDist != 0:
@@ -122,6 +133,8 @@ final class ReaderSession {
     }
 
     private static let touchpadPixelsPerUnit = 40.0
+    /// A press that moves no further than this (window points) before release is a click.
+    private static let clickSlop = 4.0
     /// Ctrl+wheel zooms by this factor per notch (wheel up zooms in).
     private static let zoomPerNotch = 1.25
     /// Zoom factor per unit of SDL's normalised two-finger spread change.
