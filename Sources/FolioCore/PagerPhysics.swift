@@ -19,8 +19,6 @@ public struct PagerPhysics: Sendable {
     public static let snapVelocity = 30.0
     /// Wheel or touchpad scrolling settles onto the nearest page after this long (s) without events.
     public static let wheelSettleDelay = 0.15
-    /// The iOS rubber-band constant: shown overshoot = (1 - 1 / (raw * c / width + 1)) * width.
-    public static let rubberBandConstant = 0.55
     /// Free deceleration keeps this fraction of the velocity each millisecond (UIScrollView's normal rate).
     public static let decelerationRatePerMillisecond = 0.998
 
@@ -281,29 +279,12 @@ public struct PagerPhysics: Sendable {
         min(max(offset, -pageWidth / 2), maxOffset + pageWidth / 2)
     }
 
-    /// The shown overshoot for a raw one past an edge, capped at half a page.
-    private func resisted(_ overshoot: Double) -> Double {
-        let shown = (1 - 1 / (overshoot * Self.rubberBandConstant / pageWidth + 1)) * pageWidth
-        return min(shown, pageWidth / 2)
-    }
+    /// Past the first and last page the pager resists, by at most half a page.
+    private var rubberBand: RubberBand { RubberBand(dimension: pageWidth, upper: maxOffset) }
 
-    /// The inverse of `resisted`: the raw overshoot that shows as `shown`.
-    private func unresisted(_ shown: Double) -> Double {
-        let shown = min(shown, pageWidth / 2)
-        return shown * pageWidth / ((pageWidth - shown) * Self.rubberBandConstant)
-    }
+    private func shownOffset(raw: Double) -> Double { rubberBand.shown(raw: raw) }
 
-    private func shownOffset(raw: Double) -> Double {
-        if raw < 0 { return -resisted(-raw) }
-        if raw > maxOffset { return maxOffset + resisted(raw - maxOffset) }
-        return raw
-    }
-
-    private func rawOffset(shown: Double) -> Double {
-        if shown < 0 { return -unresisted(-shown) }
-        if shown > maxOffset { return maxOffset + unresisted(shown - maxOffset) }
-        return shown
-    }
+    private func rawOffset(shown: Double) -> Double { rubberBand.raw(shown: shown) }
 }
 
 // MARK: - Internal state

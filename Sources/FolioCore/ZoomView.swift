@@ -238,25 +238,12 @@ public struct ZoomView: Sendable {
             y: min(max(anchor.y * scale - point.y, 0), limit.y))
     }
 
-    /// The iOS rubber band: an overshoot `raw` past an end shows as (1 - 1 / (raw c / h + 1)) h.
-    private func shownOffsetY(raw: Double) -> Double {
-        let limit = maxOffset.y, height = viewport.height, c = PagerPhysics.rubberBandConstant
-        func resisted(_ over: Double) -> Double { (1 - 1 / (over * c / height + 1)) * height }
-        if raw < 0 { return -resisted(-raw) }
-        if raw > limit { return limit + resisted(raw - limit) }
-        return raw
-    }
+    /// Past the top and bottom the page resists, by at most half the window.
+    private var verticalRubberBand: RubberBand { RubberBand(dimension: viewport.height, upper: maxOffset.y) }
 
-    private func rawOffsetY(shown: Double) -> Double {
-        let limit = maxOffset.y, height = viewport.height, c = PagerPhysics.rubberBandConstant
-        func unresisted(_ shown: Double) -> Double {
-            let shown = min(shown, height * 0.99)
-            return shown * height / ((height - shown) * c)
-        }
-        if shown < 0 { return -unresisted(-shown) }
-        if shown > limit { return limit + unresisted(shown - limit) }
-        return shown
-    }
+    private func shownOffsetY(raw: Double) -> Double { verticalRubberBand.shown(raw: raw) }
+
+    private func rawOffsetY(shown: Double) -> Double { verticalRubberBand.raw(shown: shown) }
 }
 
 // MARK: - Motion
