@@ -41,7 +41,7 @@ final class PagerSession {
     static let gapPoints = 24.0
     static let marginPoints = 12.0
     /// Pixels rendered beyond each side of the window at zoom, so a short pan needs no render.
-    static let detailMarginPixels = 128
+    static let detailMarginPixels = 64
     private static let backgroundGrey: UInt8 = 0x40
 
     init(info: DocumentInfo, worker: RenderWorker, viewport: Size, density: Double, firstPage: Int, zoom: Double = 1) {
