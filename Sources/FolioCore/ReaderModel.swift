@@ -21,7 +21,6 @@ public struct ReaderModel: Sendable {
     /// When the latest zoom step arrived (script or window time).
     public private(set) var lastZoomTime = -Double.infinity
     private var drag: NestedDrag?
-    private var now = -Double.infinity
 
     /// `pageSizes` in points; `viewport`, `gap` (between pages) and `margin` (around a page at fit) in device pixels.
     public init(pageSizes: [Size], viewport: Size, gap: Double, margin: Double, firstPage: Int = 1) {
@@ -73,7 +72,6 @@ public struct ReaderModel: Sendable {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, time: Double) {
-        now = max(now, time)
         switch event {
         case .pointerDown(let point): pointerDown(at: point, time: time)
         case .pointerMove(let point): pointerMove(to: point, time: time)
@@ -184,7 +182,6 @@ public struct ReaderModel: Sendable {
     /// Advances the pager and every page's motion to `time`, and recycles slots whose page left the
     /// window of three; a recycled slot's page starts at fit. Returns the assignments (slot swaps).
     public mutating func step(time: Double) -> [SlotAssignment] {
-        now = max(now, time)
         physics.advance(to: time)
         for index in zoomViews.indices { zoomViews[index].advance(to: time) }
         let assignments = slots.setCurrentPage(physics.currentPage)

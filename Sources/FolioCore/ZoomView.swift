@@ -68,21 +68,20 @@ public struct ZoomView: Sendable {
 
     /// The pixels of the page rendered at `scale` that are on screen (placed at `pixelOrigin`), in the
     /// page's output pixels as `folio render --region` counts them; nil when none are.
-    public var visiblePixels: PixelRect? {
-        let origin = pixelOrigin
-        let placed = Rect(origin: origin, size: contentSize)
-        guard let shown = placed.intersection(Rect(origin: .zero, size: viewport)) else { return nil }
-        return PixelRect(covering: Rect(
-            x: shown.minX - origin.x, y: shown.minY - origin.y, width: shown.width, height: shown.height))
-    }
+    public var visiblePixels: PixelRect? { shownPart.map(PixelRect.init(covering:)) }
 
     /// The part of the page on screen, in page points.
     public var visibleRect: Rect? {
-        let origin = pixelOrigin, scale = scale
+        let scale = scale
+        return shownPart.map { Rect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
+    }
+
+    /// The part of the page on screen, in the page's pixels at `scale` counted from `pixelOrigin`.
+    private var shownPart: Rect? {
+        let origin = pixelOrigin
         guard let shown = Rect(origin: origin, size: contentSize).intersection(Rect(origin: .zero, size: viewport))
         else { return nil }
-        return Rect(x: (shown.minX - origin.x) / scale, y: (shown.minY - origin.y) / scale,
-                    width: shown.width / scale, height: shown.height / scale)
+        return Rect(x: shown.minX - origin.x, y: shown.minY - origin.y, width: shown.width, height: shown.height)
     }
 
     /// The zoom at which the page's width fills the viewport less its margins (at least fit page).
@@ -104,8 +103,7 @@ public struct ZoomView: Sendable {
     /// Sets the zoom (clamped to 1...maximumZoom) about `focus`; stops any coasting.
     public mutating func setZoom(_ newZoom: Double, at focus: Point) {
         guard newZoom.isFinite, focus.x.isFinite, focus.y.isFinite else { return }
-        let before = frame, oldScale = scale
-        let anchor = Point(x: (focus.x - before.minX) / oldScale, y: (focus.y - before.minY) / oldScale)
+        let anchor = pagePoint(under: focus)
         zoom = min(max(newZoom, 1), Self.maximumZoom)
         motion = .idle
         place(anchor, at: focus)
@@ -217,8 +215,7 @@ public struct ZoomView: Sendable {
     /// The window changed size: same zoom, same page point at the centre of the window.
     public mutating func resize(viewport newViewport: Size, margin newMargin: Double) {
         guard !newViewport.isEmpty, newMargin.isFinite else { return }
-        let before = frame, centre = viewportCentre, oldScale = scale
-        let anchor = Point(x: (centre.x - before.minX) / oldScale, y: (centre.y - before.minY) / oldScale)
+        let anchor = pagePoint(under: viewportCentre)
         viewport = newViewport
         margin = newMargin
         fitScale = PageFit(page: page, viewport: viewport, margin: margin).scale
@@ -229,6 +226,12 @@ public struct ZoomView: Sendable {
     // MARK: Helpers
 
     private var viewportCentre: Point { Point(x: viewport.width / 2, y: viewport.height / 2) }
+
+    /// The page point (points) shown at viewport point `point`.
+    private func pagePoint(under point: Point) -> Point {
+        let frame = frame, scale = scale
+        return Point(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)
+    }
 
     /// Pans so that page point `anchor` shows at `point`, as far as the pan range allows.
     private mutating func place(_ anchor: Point, at point: Point) {

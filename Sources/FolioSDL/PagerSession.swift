@@ -144,18 +144,13 @@ final class PagerSession {
         planRenders()
     }
 
-    func fitScale(ofPage page: Int) -> Double {
-        PageFit(page: info.size(ofPage: page), viewport: viewport, margin: model.margin).scale
-    }
-
     /// The crisp region wanted for slot `index`: the visible pixels plus a margin, cut to the page;
     /// nil when the page is not zoomed or not on screen.
     private func detailRegion(ofSlot index: Int) -> PixelRect? {
         let view = model.zoomViews[index]
         guard view.isZoomed, let visible = view.visiblePixels else { return nil }
         let margin = Self.detailMarginPixels
-        let bounds = PixelRect(
-            x: 0, y: 0, width: Int(view.contentSize.width.rounded(.up)), height: Int(view.contentSize.height.rounded(.up)))
+        let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))
         return PixelRect(
             x: visible.x - margin, y: visible.y - margin, width: visible.width + 2 * margin,
             height: visible.height + 2 * margin).intersection(bounds)
@@ -276,7 +271,8 @@ final class PagerSession {
         let page = model.currentPage
         guard let view = model.currentZoomView, let visible = view.visibleRect else {
             let size = info.size(ofPage: page)
-            return .init(page: page, zoom: fitScale(ofPage: page), visibleRect: [0, 0, size.width, size.height])
+            // A page poppler could not load has no area on screen: report it whole, at fit.
+            return .init(page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height])
         }
         return .init(page: page, zoom: view.scale,
                      visibleRect: [visible.minX, visible.minY, visible.width, visible.height])
