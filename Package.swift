@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -37,7 +38,13 @@ let package = Package(
         .target(name: "FolioCore"),
 
         // poppler + cairo: documents, pages, renders, workers.
-        .target(name: "FolioRender", dependencies: ["FolioCore", "CPoppler", "CPopplerFacts", "CGlyphOutlines"]),
+        .target(
+            name: "FolioRender",
+            dependencies: [
+                "FolioCore", "CPoppler", "CPopplerFacts", "CGlyphOutlines",
+                .product(name: "Collections", package: "swift-collections"),
+            ]
+        ),
 
         // SDL2 presentation: window, textures, frame loop.
         .target(

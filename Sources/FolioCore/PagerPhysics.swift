@@ -59,6 +59,15 @@ public struct PagerPhysics: Sendable {
         return currentPage
     }
 
+    /// The page the pager will rest on if nothing else happens: where the drag would settle if
+    /// released now, else the target page. Prefetch asks for it before the pager gets there.
+    public var landingPage: Int {
+        if case .dragging(let drag) = phase {
+            return releaseTarget(of: drag, velocity: -drag.fingerVelocity(at: now))
+        }
+        return targetPage
+    }
+
     /// No drag, no animation, offset on a page boundary.
     public var isSettled: Bool {
         guard case .idle = phase else { return false }

@@ -43,6 +43,11 @@ public struct ReaderModel: Sendable {
         slots.slots.firstIndex { $0.page == page }.map { zoomViews[$0] }
     }
 
+    /// Device pixels per point of `page` shown whole, as a zoom view starts it.
+    public func fitScale(ofPage page: Int) -> Double {
+        PageFit(page: pageSizes[page - 1], viewport: viewport, margin: margin).scale
+    }
+
     /// True while pinch steps or zoom notches keep coming.
     public func isZooming(at time: Double) -> Bool { time < lastZoomTime + Self.zoomSettleDelay }
 

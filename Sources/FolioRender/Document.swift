@@ -6,15 +6,19 @@ import Foundation
 /// An open PDF file: owns its `PopplerDocument` and hands out its pages.
 ///
 /// poppler documents are not safe to use from two threads at once, so a `Document` is
-/// deliberately not `Sendable`: each thread that renders opens its own.
+/// deliberately not `Sendable`: each thread that renders opens its own. `PopplerThreadRule`
+/// stops the process if it is used from any other thread than the one that opened it.
 public final class Document {
     public let path: String
     public let pageCount: Int
     let handle: OpaquePointer
     private let password: String?
+    /// The thread that opened the document: the only one that may call poppler with it.
+    let owner = PopplerThreadRule.OwningThread()
 
     /// Opens `path`, unlocking it with `password` when it is encrypted.
     public init(path: String, password: String? = nil) throws(FolioError) {
+        PopplerThreadRule.check(owner, "opening", path: path)
         self.path = path
         self.password = password
         let shape = try Self.inspect(path: path)
@@ -41,11 +45,14 @@ public final class Document {
     }
 
     deinit {
+        // Releasing is a poppler call too; the workers release their documents on their own thread.
+        PopplerThreadRule.check(owner, "releasing", path: path)
         g_object_unref(UnsafeMutableRawPointer(handle))
     }
 
     /// The page numbered `number`, counting from 1.
     public func page(_ number: Int) throws(FolioError) -> Page {
+        PopplerThreadRule.check(owner, "page(_:)", path: path)
         guard (1...pageCount).contains(number) else {
             throw FolioError.pageOutOfRange(path: path, page: number, pageCount: pageCount)
         }
@@ -57,6 +64,7 @@ public final class Document {
 
     /// Page sizes as displayed, rotations and encryption, as `folio info` prints them.
     public func info() throws(FolioError) -> DocumentInfo {
+        PopplerThreadRule.check(owner, "info()", path: path)
         var sizes: [Size] = []
         sizes.reserveCapacity(pageCount)
         for number in 1...pageCount {

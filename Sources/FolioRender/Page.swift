@@ -4,7 +4,9 @@ import FolioCore
 
 /// One page of a `Document`: its displayed size and the renders of any part of it.
 ///
-/// Holds its document alive; like the document, it belongs to the thread that opened it.
+/// Holds its document alive; like the document, it belongs to the thread that opened it, and
+/// `PopplerThreadRule` checks that at each poppler call. `size` and `pixelBounds` are plain values
+/// read once in `init`, so they need no check.
 public final class Page {
     public let number: Int
     /// Size in points as displayed: the CropBox with the page's /Rotate applied.
@@ -21,6 +23,7 @@ public final class Page {
     public static let glyphOutlineThreshold = folio_glyph_outline_threshold()
 
     init(document: Document, handle: OpaquePointer, number: Int) {
+        PopplerThreadRule.check(document.owner, "reading a page", path: document.path)
         self.document = document
         self.handle = handle
         self.number = number
@@ -30,6 +33,7 @@ public final class Page {
     }
 
     deinit {
+        PopplerThreadRule.check(document.owner, "releasing a page", path: document.path)
         g_object_unref(UnsafeMutableRawPointer(handle))
     }
 
@@ -43,6 +47,7 @@ public final class Page {
     /// A region reaching past the page is cut to the page.
     public func render(scale: Double, region: PixelRect? = nil) throws(FolioError) -> PixelBuffer {
         let path = document.path
+        PopplerThreadRule.check(document.owner, "render(scale:region:)", path: path)
         guard scale.isFinite, scale > 0 else {
             throw FolioError.invalidRequest(path: path, detail: "scale must be a positive number, not \(scale)")
         }

@@ -23,10 +23,12 @@ public struct BenchConfiguration: Sendable {
     public var screenshotPath: String?
     /// The page the script starts on.
     public var firstPage: Int
+    public var render: RenderSettings
     public var commandLine: [String]
 
     public init(path: String, password: String?, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
-                fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1, commandLine: [String]) {
+                fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1, render: RenderSettings = RenderSettings(),
+                commandLine: [String]) {
         self.path = path
         self.password = password
         self.scriptChoice = scriptChoice
@@ -36,6 +38,7 @@ public struct BenchConfiguration: Sendable {
         self.eventsPath = eventsPath
         self.screenshotPath = screenshotPath
         self.firstPage = firstPage
+        self.render = render
         self.commandLine = commandLine
     }
 
@@ -55,7 +58,7 @@ public struct BenchConfiguration: Sendable {
     }
 }
 
-/// Replays a gesture script headless: the real pager, real rendering on the worker, and the real
+/// Replays a gesture script headless: the real pager, real rendering on the pool, and the real
 /// compositor drawing into an offscreen software surface, paced at the script's frame rate in real time.
 /// Input and physics run on script time (frame / fps), so the same script moves the same way every run.
 public enum Bench {
@@ -63,8 +66,11 @@ public enum Bench {
     static let settleSeconds = 5.0
 
     public static func run(_ configuration: BenchConfiguration) throws -> BenchReport {
-        let document = try OpenedDocument.open(path: configuration.path, password: configuration.password)
-        defer { document.worker.stop() }
+        let opening = MonotonicClock.seconds
+        let document = try OpenedDocument.open(
+            path: configuration.path, password: configuration.password, settings: configuration.render)
+        PopplerThreadRule.forbidMainThread()
+        defer { document.pool.stop() }
         guard (1...document.info.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
                 path: configuration.path, page: configuration.firstPage, pageCount: document.info.pageCount)
@@ -82,17 +88,19 @@ public enum Bench {
         defer { SDL_DestroyRenderer(renderer) }
 
         // The session owns the slot textures: they must be destroyed before the renderer (deferred above).
-        let report = try playScript(script, document: document, renderer: renderer, configuration: configuration)
+        let report = try playScript(
+            script, document: document, renderer: renderer, configuration: configuration, openedAt: opening)
         if let path = configuration.screenshotPath { try PNGFile.write(PixelBuffer(surface), to: path) }
         return report
     }
 
     private static func playScript(
-        _ script: GestureScript, document: OpenedDocument, renderer: OpaquePointer, configuration: BenchConfiguration
+        _ script: GestureScript, document: OpenedDocument, renderer: OpaquePointer, configuration: BenchConfiguration,
+        openedAt: Double
     ) throws -> BenchReport {
         let viewport = script.window
         let session = PagerSession(
-            info: document.info, worker: document.worker, viewport: viewport, density: 1,
+            info: document.info, pool: document.pool, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage)
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }
@@ -132,7 +140,8 @@ public enum Bench {
         }
         try events?.close()
         return recorder.report(
-            configuration: configuration, script: script, session: session, peakRSSBytes: ProcessMemory.peakResidentBytes)
+            configuration: configuration, script: script, session: session, openedAt: openedAt,
+            peakRSSBytes: ProcessMemory.peakResidentBytes)
     }
 }
 

@@ -3,9 +3,31 @@ import FolioCore
 /// The summary of a bench run (`--report`): what the frames showed and how long they took.
 public struct BenchReport: Sendable, Encodable {
     public struct Renders: Sendable, Encodable {
+        /// Results taken into the cache (from poppler or the disk cache).
         public let completed: Int
+        /// Jobs dropped before they started: left out of a newer plan, or their generation went stale.
         public let cancelled: Int
+        /// Results that came back no longer wanted (stale), failed, or did not fit the cache.
         public let discarded: Int
+        /// Of the completed, those read from the disk cache instead of rendered.
+        public let fromDiskCache: Int
+        public let workers: Int
+        /// Whole pages poppler rendered per second while the pool had work: its throughput.
+        public let fitPerSecond: Double
+    }
+
+    /// The memory cache of rendered images.
+    public struct Cache: Sendable, Encodable {
+        public let budgetBytes: Int
+        public let peakBytes: Int
+        public let diskCache: Bool
+    }
+
+    /// Texture uploads, in the frames that had any.
+    public struct Uploads: Sendable, Encodable {
+        public let budgetBytesPerFrame: Int
+        public let maxBytesPerFrame: Int
+        public let ms: LatencySummary
     }
 
     /// The view at the end of the script.
@@ -41,7 +63,14 @@ public struct BenchReport: Sendable, Encodable {
     /// The worker's time for the renders that made those frames crisp: poppler's share of the wait.
     public let crispRenderMs: LatencySummary
     public let swaps: Int
+    /// Of the pages that came on screen (after the first frame), the share already rendered then.
+    public let prefetchHitRate: Double
+    public let arrivals: Int
+    /// From opening the document to the first frame that showed the first page crisp.
+    public let timeToFirstPixelMs: Double?
     public let renders: Renders
+    public let cache: Cache
+    public let uploads: Uploads
     public let peakRSSBytes: Int
     public let final: FinalView
     public let commandLine: [String]

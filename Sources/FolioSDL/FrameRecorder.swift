@@ -31,7 +31,11 @@ struct FrameRecorder {
         if visible.contains(where: { $0.shows == .placeholder }) { placeholderFrames += 1 }
     }
 
-    func report(configuration: BenchConfiguration, script: GestureScript, session: PagerSession, peakRSSBytes: Int) -> BenchReport {
+    func report(
+        configuration: BenchConfiguration, script: GestureScript, session: PagerSession, openedAt: Double, peakRSSBytes: Int
+    ) -> BenchReport {
+        let pool = session.poolStatistics
+        let settings = configuration.render
         return BenchReport(
             file: configuration.path, script: configuration.scriptName, fps: script.fps,
             window: [Int(session.viewport.width), Int(session.viewport.height)],
@@ -43,8 +47,16 @@ struct FrameRecorder {
             timeToCrispMs: LatencySummary(milliseconds: session.timesToCrisp.map { $0 * 1000 }),
             crispRenderMs: LatencySummary(milliseconds: session.crispRenderSeconds.map { $0 * 1000 }),
             swaps: session.swapCount,
+            prefetchHitRate: session.arrivals > 0 ? Double(session.arrivalsReady) / Double(session.arrivals) : 1,
+            arrivals: session.arrivals,
+            timeToFirstPixelMs: session.firstCrispTime.map { ($0 - openedAt) * 1000 },
             renders: .init(
-                completed: session.rendersCompleted, cancelled: session.rendersCancelled, discarded: session.rendersDiscarded),
+                completed: session.rendersCompleted, cancelled: pool.dropped, discarded: session.rendersDiscarded,
+                fromDiskCache: session.rendersFromDiskCache, workers: settings.workers, fitPerSecond: pool.fitRendersPerSecond),
+            cache: .init(budgetBytes: settings.cacheBytes, peakBytes: session.peakCacheBytes, diskCache: settings.diskCache),
+            uploads: .init(
+                budgetBytesPerFrame: settings.uploadBudgetBytes, maxBytesPerFrame: session.uploadBytesPerFrame.max() ?? 0,
+                ms: LatencySummary(milliseconds: session.uploadSecondsPerFrame.map { $0 * 1000 })),
             peakRSSBytes: peakRSSBytes,
             final: session.finalView,
             commandLine: configuration.commandLine)

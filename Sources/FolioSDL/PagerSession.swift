@@ -3,35 +3,57 @@ import FolioCore
 import FolioRender
 
 /// The reader's heart, shared by the window and the headless bench: the `ReaderModel` (pager,
-/// slots, zoom), each slot's two layers of tagged pixels, the render plan, and the compositor.
-/// Lives on the main thread; poppler is only ever called by the `RenderWorker`.
+/// slots, zoom), the memory cache of rendered images, the render plan, and the compositor.
+/// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers.
 ///
 /// Each slot shows its page at fit, scaled on the fly while the page zooms and pans, so a gesture
 /// never waits for a render; once the view is at rest, the visible region plus a margin is rendered
-/// at the current zoom and drawn over it. No texture is larger than the window plus that margin.
+/// at the current zoom and drawn over it. Every frame the plan is ranked again: the crisp region,
+/// pages on screen, where the pager will land and its neighbours, then pages ahead.
 final class PagerSession {
     let info: DocumentInfo
-    private let worker: RenderWorker
+    private let pool: RenderPool
     private(set) var model: ReaderModel
-    private let fitLayers = (0..<SlotPager.slotCount).map { _ in SlotLayer() }
-    private let detailLayers = (0..<SlotPager.slotCount).map { _ in SlotLayer() }
     private let density: Double
+    private let settings: RenderSettings
+    private var cache: RenderCache<CachedImage>
+    /// Images whose rows are still being uploaded, most urgent kind first.
+    private var uploads: [CachedImage] = []
+    /// What the last frame drew: never evicted.
+    private var onScreen: Set<RenderKey> = []
 
     private var lastOffset: Double
-    private var travel: Double = 1
-    private var planned: [RenderRequest] = []
+    private var travel = 1
+    private var planned: [RenderJob] = []
+    /// Every key the plan looked at, rendered or not: results for them are still wanted.
+    private var wanted: Set<RenderKey> = []
+    /// Keys whose render failed: not asked for again.
+    private var failed: Set<RenderKey> = []
+    /// The generation of jobs not tied to a slot; a jump or a turn of direction makes it stale.
+    private var prefetchGeneration: UInt64 = 1 << 62
+    private var lastCurrentPage: Int
+    /// When the current page changed, over the last second: a run of flicks widens the prefetch window.
+    private var pageChangeTimes: [Double] = []
     /// The latest time the session was given (script or window time).
     private var now: Double = 0
 
     private(set) var swapCount = 0
     private(set) var rendersCompleted = 0
     private(set) var rendersDiscarded = 0
-    /// Requests dropped from the worker's queue by a newer plan before they started.
-    var rendersCancelled: Int { worker.cancelledCount }
+    private(set) var rendersFromDiskCache = 0
+    /// Pages that came on screen, and how many of those were already rendered when they did.
+    private(set) var arrivals = 0
+    private(set) var arrivalsReady = 0
+    private var visibleLastFrame: Set<Int>?
     /// Seconds from each time the view came to rest to the frame that showed it crisp.
     private(set) var timesToCrisp: [Double] = []
-    /// The worker's time for the renders that made those frames crisp.
+    /// The workers' time for the renders that made those frames crisp.
     private(set) var crispRenderSeconds: [Double] = []
+    /// When (monotonic clock) the first page was first shown crisp.
+    private(set) var firstCrispTime: Double?
+    /// Texture bytes uploaded in each frame that uploaded any, and the time that took.
+    private(set) var uploadBytesPerFrame: [Int] = []
+    private(set) var uploadSecondsPerFrame: [Double] = []
     /// When the view last came to rest without being crisp (monotonic clock), until it is.
     private var restingSince: Double?
     private var wasSettled = true
@@ -42,17 +64,26 @@ final class PagerSession {
     static let marginPoints = 12.0
     /// Pixels rendered beyond each side of the window at zoom, so a short pan needs no render.
     static let detailMarginPixels = 64
+    /// Pages ahead of the landing page kept rendered: while reading, and during a run of flicks.
+    static let readingPrefetchPages = 2
+    static let flickingPrefetchPages = 8
+    /// This many page changes within a second make a run of flicks.
+    static let flickRunPageChanges = 3
     private static let backgroundGrey: UInt8 = 0x40
 
-    init(info: DocumentInfo, worker: RenderWorker, viewport: Size, density: Double, firstPage: Int, zoom: Double = 1) {
+    init(info: DocumentInfo, pool: RenderPool, settings: RenderSettings, viewport: Size, density: Double,
+         firstPage: Int, zoom: Double = 1) {
         self.info = info
-        self.worker = worker
+        self.pool = pool
+        self.settings = settings
         self.density = density
+        self.cache = RenderCache(budgetBytes: settings.cacheBytes)
         self.model = ReaderModel(
             pageSizes: info.pageSizes, viewport: viewport, gap: Self.gapPoints * density,
             margin: Self.marginPoints * density, firstPage: firstPage)
         if zoom != 1 { model.setZoom(zoom, time: -.infinity) }
         self.lastOffset = model.physics.offsetX
+        self.lastCurrentPage = model.currentPage
         planRenders()
     }
 
@@ -60,10 +91,13 @@ final class PagerSession {
     var viewport: Size { model.viewport }
     var currentPage: Int { model.currentPage }
     var quitRequested: Bool { model.quitRequested }
-    /// Nothing moves and nothing is being rendered for the view.
-    var isIdle: Bool { model.isSettled(at: now) && planned.isEmpty }
-    /// Something will change without input: motion, a zoom gesture's quiet period, or pixels awaited.
-    var isAnimating: Bool { !model.isSettled(at: now) || needsRedraw }
+    /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
+    var isIdle: Bool { model.isSettled(at: now) && planned.isEmpty && uploads.isEmpty }
+    /// Something will change without input: motion, a zoom gesture's quiet period, pixels to upload.
+    var isAnimating: Bool { !model.isSettled(at: now) || needsRedraw || !uploads.isEmpty }
+    var poolStatistics: RenderPool.Statistics { pool.currentStatistics }
+    var cacheBytes: Int { cache.totalBytes }
+    var peakCacheBytes: Int { cache.peakBytes }
 
     // MARK: Input
 
@@ -101,47 +135,84 @@ final class PagerSession {
 
     // MARK: Frame
 
-    /// Advances every motion to `time`, recycles slots whose page left the window of three, and
-    /// re-plans the renders. Returns the assignments made this frame (each one is a slot swap).
+    /// Advances every motion to `time` and recycles slots whose page left the window of three.
+    /// Returns the assignments made this frame (each one is a slot swap).
     @discardableResult
     func step(time: Double) -> [SlotAssignment] {
         now = max(now, time)
         let before = model.zoomViews.map(\.offset)
         let assignments = model.step(time: time)
         if model.physics.offsetX != lastOffset {
-            travel = model.physics.offsetX > lastOffset ? 1 : -1
+            let direction = model.physics.offsetX > lastOffset ? 1 : -1
+            if direction != travel { prefetchGeneration += 1 }
+            travel = direction
             lastOffset = model.physics.offsetX
             needsRedraw = true
         }
+        if model.currentPage != lastCurrentPage {
+            if abs(model.currentPage - lastCurrentPage) > 1 { prefetchGeneration += 1 }  // a jump
+            lastCurrentPage = model.currentPage
+            pageChangeTimes.append(time)
+        }
+        pageChangeTimes.removeAll { $0 < time - 1 }
         if model.zoomViews.map(\.offset) != before || !model.isSettled(at: time) { needsRedraw = true }
         swapCount += assignments.count
         noteRest()
-        planRenders()
         return assignments
     }
 
-    /// Takes finished renders: pixels whose tag still matches their slot are uploaded, the rest dropped.
+    /// Takes finished renders into the cache (results no longer wanted are dropped), uploads what
+    /// the frame's budget allows, and ranks the plan again.
     func collect(_ results: [RenderResult], renderer: OpaquePointer) throws(SDLError) {
-        guard !results.isEmpty else { return }
+        let live = liveGenerations
         for result in results {
-            let request = result.request
-            guard let index = model.slots.slots.firstIndex(where: { $0.generation == request.tag && $0.page == request.page })
-            else {
+            let job = result.job
+            guard live.contains(job.generation) || wanted.contains(job.key) else {
                 rendersDiscarded += 1
                 continue
             }
             switch result.outcome {
             case .success(let image):
-                let layer = request.region == nil ? fitLayers[index] : detailLayers[index]
-                try layer.store(image, for: result, renderer: renderer)
+                let cached = try CachedImage(image, for: job, renderSeconds: result.renderSeconds, renderer: renderer)
+                if job.region != nil {
+                    // One crisp region per page is enough: the older ones go once off screen.
+                    cache.removeAll { $0.page == job.page && $0.region != nil && !onScreen.contains($0) }
+                }
+                guard cache.insert(cached, bytes: cached.bytes, for: job.key, pinned: onScreen) else {
+                    rendersDiscarded += 1
+                    continue
+                }
+                uploads.append(cached)
                 rendersCompleted += 1
-                needsRedraw = true
+                if result.source == .diskCache { rendersFromDiskCache += 1 }
             case .failure(let error):
+                failed.insert(job.key)
                 rendersDiscarded += 1
                 FolioLog.warning("\(error)")
             }
         }
+        try uploadWithinBudget()
         planRenders()
+    }
+
+    /// Uploads the most urgent rows first, up to the frame's byte budget.
+    private func uploadWithinBudget() throws(SDLError) {
+        uploads.removeAll { cache.peek($0.key) !== $0 }  // evicted or replaced before it was shown
+        guard !uploads.isEmpty else { return }
+        uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
+        let start = MonotonicClock.seconds
+        var uploaded = 0
+        for image in uploads where uploaded < settings.uploadBudgetBytes {
+            uploaded += try image.upload(budget: settings.uploadBudgetBytes - uploaded)
+        }
+        uploads.removeAll(where: \.isReady)
+        uploadBytesPerFrame.append(uploaded)
+        uploadSecondsPerFrame.append(MonotonicClock.seconds - start)
+        needsRedraw = true
+    }
+
+    private var liveGenerations: Set<UInt64> {
+        Set(model.slots.slots.map(\.generation)).union([prefetchGeneration])
     }
 
     /// The crisp region wanted for slot `index`: the visible pixels plus a margin, cut to the page;
@@ -156,34 +227,52 @@ final class PagerSession {
             height: visible.height + 2 * margin).intersection(bounds)
     }
 
-    /// Asks for what the slots lack, most urgent first: the current page's crisp region once the
-    /// view is at rest, then each page at fit — the current page, the neighbour in the direction of
-    /// travel, the other. Detail layers of pages no longer zoomed are let go.
+    /// The whole page `page` at fit, or nil for a page outside the document or without area.
+    private func fitKey(ofPage page: Int) -> RenderKey? {
+        guard (1...info.pageCount).contains(page), !info.size(ofPage: page).isEmpty else { return nil }
+        return RenderKey(page: page, scale: model.fitScale(ofPage: page))
+    }
+
+    /// Ranks what the view lacks, most urgent first (`RenderJob.Kind`), and hands it to the pool.
+    /// Crisp regions of pages no longer zoomed are let go.
     private func planRenders() {
         let slots = model.slots.slots
-        var wanted: [RenderRequest] = []
-        for index in slots.indices where !model.zoomViews[index].isZoomed || !detailLayers[index].matches(slots[index]) {
-            detailLayers[index].release()
-        }
         let current = model.currentPage
+        let zoomedPages = Set(slots.indices.filter { model.zoomViews[$0].isZoomed }.compactMap { slots[$0].page })
+        cache.removeAll { $0.region != nil && !zoomedPages.contains($0.page) }
+
+        var jobs: [RenderJob] = []
+        var considered: Set<RenderKey> = []
+        func want(_ key: RenderKey?, _ kind: RenderJob.Kind, generation: UInt64? = nil) {
+            guard let key, considered.insert(key).inserted, !failed.contains(key), !cache.contains(key) else { return }
+            let slotGeneration = slots.first { $0.page == key.page }?.generation
+            jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
+        }
+
         if model.isSettled(at: now), let index = slots.firstIndex(where: { $0.page == current }),
            let region = detailRegion(ofSlot: index), let visible = model.zoomViews[index].visiblePixels {
             let scale = model.zoomViews[index].scale
-            if !detailLayers[index].covers(visible, of: slots[index], at: scale) {
-                wanted.append(RenderRequest(page: current, scale: scale, region: region, tag: slots[index].generation))
+            if detailImage(ofPage: current, covering: visible, at: scale)?.covers(visible, at: scale) != true {
+                want(RenderKey(page: current, scale: scale, region: region), .visibleCrisp)
             }
         }
-        for page in [current, current + Int(travel), current - Int(travel)] {
-            guard let index = slots.firstIndex(where: { $0.page == page }), !info.size(ofPage: page).isEmpty else { continue }
-            let scale = model.zoomViews[index].fitScale
-            let layer = fitLayers[index]
-            if !layer.matches(slots[index]) || layer.scale != scale {
-                wanted.append(RenderRequest(page: page, scale: scale, tag: slots[index].generation))
-            }
+        let screen = Rect(origin: .zero, size: viewport)
+        let shown = slots.indices.filter { model.frame(ofSlot: $0)?.intersection(screen) != nil }
+        for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {
+            want(slots[index].page.flatMap(fitKey(ofPage:)), .visibleFit)
         }
-        guard wanted != planned else { return }
-        planned = wanted
-        worker.submit(wanted)
+        let landing = model.physics.landingPage
+        for page in [landing, landing + travel, landing - travel] + slots.compactMap(\.page) {
+            want(fitKey(ofPage: page), .neighbour)
+        }
+        let ahead = pageChangeTimes.count >= Self.flickRunPageChanges ? Self.flickingPrefetchPages : Self.readingPrefetchPages
+        for step in stride(from: 2, through: ahead, by: 1) {
+            want(fitKey(ofPage: landing + travel * step), .prefetch, generation: prefetchGeneration)
+        }
+        wanted = considered
+        guard jobs != planned else { return }
+        planned = jobs
+        pool.submit(jobs, liveGenerations: liveGenerations)
     }
 
     /// Starts the time-to-crisp clock when the view comes to rest.
@@ -199,16 +288,35 @@ final class PagerSession {
 
     /// Called once the frame is presented: a view at rest that just became crisp stops the clock.
     func framePresented(_ states: [SlotFrameState], at seconds: Double) {
-        guard let since = restingSince,
-              let index = model.slots.slots.firstIndex(where: { $0.page == model.currentPage }),
+        guard let index = model.slots.slots.firstIndex(where: { $0.page == model.currentPage }),
               states[index].shows == .crisp else { return }
+        if firstCrispTime == nil { firstCrispTime = seconds }
+        guard let since = restingSince else { return }
         restingSince = nil
         timesToCrisp.append(max(seconds - since, 0))
-        let layer = model.zoomViews[index].isZoomed ? detailLayers[index] : fitLayers[index]
-        crispRenderSeconds.append(layer.renderSeconds)
+        let page = model.currentPage, view = model.zoomViews[index]
+        let image = view.isZoomed
+            ? view.visiblePixels.flatMap { detailImage(ofPage: page, covering: $0, at: view.scale) }
+            : fitImage(ofPage: page, at: view.fitScale)
+        crispRenderSeconds.append(image?.renderSeconds ?? 0)
     }
 
     // MARK: Drawing
+
+    /// The page's whole-page image at `scale` if it is ready, else the ready one nearest that scale.
+    private func fitImage(ofPage page: Int, at scale: Double) -> CachedImage? {
+        if let exact = cache.peek(RenderKey(page: page, scale: scale)), exact.isReady { return exact }
+        return cache.values { $0.page == page && $0.region == nil }
+            .filter(\.isReady)
+            .min { abs($0.scale - scale) < abs($1.scale - scale) }
+    }
+
+    /// The page's ready crisp region: one covering `visible` at `scale` if there is one, else the
+    /// one nearest that scale.
+    private func detailImage(ofPage page: Int, covering visible: PixelRect, at scale: Double) -> CachedImage? {
+        let regions = cache.values { $0.page == page && $0.region != nil }.filter(\.isReady)
+        return regions.first { $0.covers(visible, at: scale) } ?? regions.min { abs($0.scale - scale) < abs($1.scale - scale) }
+    }
 
     /// Draws the visible slots and reports, slot by slot, what each one showed.
     func draw(on renderer: OpaquePointer) -> [SlotFrameState] {
@@ -216,54 +324,69 @@ final class PagerSession {
         SDL_RenderClear(renderer)
         let screen = Rect(origin: .zero, size: viewport)
         var states: [SlotFrameState] = []
+        var drawnKeys: Set<RenderKey> = []
         for (index, slot) in model.slots.slots.enumerated() {
-            guard slot.page != nil, let frame = model.frame(ofSlot: index), let origin = model.pixelOrigin(ofSlot: index)
+            guard let page = slot.page, let frame = model.frame(ofSlot: index), let origin = model.pixelOrigin(ofSlot: index)
             else {
                 states.append(SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false))
                 continue
             }
             let view = model.zoomViews[index]
-            let onScreen = frame.intersection(screen)
-            let fit = fitLayers[index], detail = detailLayers[index]
-            var drawn: [SlotLayer] = []
+            let visible = frame.intersection(screen) != nil
+            var layers: [CachedImage] = []
+            if let fit = fitImage(ofPage: page, at: view.fitScale) { layers.append(fit) }
+            if view.isZoomed, let pixels = view.visiblePixels, let detail = detailImage(ofPage: page, covering: pixels, at: view.scale) {
+                layers.append(detail)
+            }
             if frame.isEmpty {
                 // A page poppler could not load has no area to show.
-            } else if fit.matches(slot) || detail.matches(slot) {
-                for layer in [fit, detail] where layer.matches(slot) {
-                    if onScreen != nil { layer.draw(on: renderer, pageOrigin: origin, scale: view.scale, screen: screen) }
-                    drawn.append(layer)
-                }
-            } else if let onScreen {
+            } else if layers.isEmpty, let onScreen = frame.intersection(screen) {
                 var placeholder = SDL_Rect(onScreen)
                 SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
                 SDL_RenderFillRect(renderer, &placeholder)
+            } else if visible {
+                for layer in layers { layer.draw(on: renderer, pageOrigin: origin, scale: view.scale, screen: screen) }
+                drawnKeys.formUnion(layers.map(\.key))
             }
             let shows: SlotShows
             if frame.isEmpty {
                 shows = .blank
-            } else if drawn.isEmpty {
+            } else if layers.isEmpty {
                 shows = .placeholder
-            } else if drawn.contains(where: { $0.page != slot.page || $0.generation != slot.generation }) {
-                // The independent check: whatever was drawn must carry this slot's own tag.
+            } else if layers.contains(where: { $0.page != page }) {
+                // The independent check: whatever was drawn must be this slot's own page.
                 shows = .stale
-            } else if isCrisp(slot: slot, index: index) {
+            } else if isCrisp(page: page, view: view, layers: layers) {
                 shows = .crisp
             } else {
                 shows = .placeholder  // the page's own pixels, scaled until the crisp ones arrive
             }
-            states.append(SlotFrameState(page: slot.page, generation: slot.generation, shows: shows, visible: onScreen != nil))
+            states.append(SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible))
         }
+        for key in drawnKeys { _ = cache.use(key) }
+        onScreen = drawnKeys
+        noteArrivals(states)
         needsRedraw = false
         return states
     }
 
-    /// Whether slot `index` shows its page at full sharpness: at fit, its fit pixels (scaled only
-    /// after a resize, until the new ones arrive); zoomed, a crisp region covering all it shows.
-    private func isCrisp(slot: PageSlot, index: Int) -> Bool {
-        let view = model.zoomViews[index]
-        guard view.isZoomed else { return fitLayers[index].matches(slot) }
+    /// Whether a slot shows its page at full sharpness: at fit, its fit pixels; zoomed, a crisp
+    /// region covering all it shows.
+    private func isCrisp(page: Int, view: ZoomView, layers: [CachedImage]) -> Bool {
+        guard view.isZoomed else { return layers.contains { $0.key == RenderKey(page: page, scale: view.fitScale) } }
         guard let visible = view.visiblePixels else { return true }
-        return detailLayers[index].covers(visible, of: slot, at: view.scale)
+        return layers.contains { $0.covers(visible, at: view.scale) }
+    }
+
+    /// Counts pages coming on screen (not those of the first frame) and whether they came rendered.
+    private func noteArrivals(_ states: [SlotFrameState]) {
+        let visible = Set(states.filter(\.visible).compactMap(\.page))
+        defer { visibleLastFrame = visible }
+        guard let before = visibleLastFrame else { return }
+        for state in states where state.visible && !before.contains(state.page ?? 0) {
+            arrivals += 1
+            if state.shows == .crisp { arrivalsReady += 1 }
+        }
     }
 
     /// The view now, as the bench report's `final` gives it.

@@ -9,13 +9,17 @@ public enum Reader {
     /// Errors come before any window appears, so a bad file never leaves one behind.
     public static func run(_ configuration: ReaderConfiguration) throws {
         let wakeEvent = SDL_RegisterEvents(1)
-        let document = try OpenedDocument.open(path: configuration.path, password: configuration.password) {
+        let document = try OpenedDocument.open(
+            path: configuration.path, password: configuration.password, settings: configuration.render
+        ) {
             // Wake the main loop when a render lands; SDL_PushEvent is safe from any thread.
             var event = SDL_Event()
             event.type = wakeEvent
             SDL_PushEvent(&event)
         }
-        defer { document.worker.stop() }
+        // Forbid poppler on this thread once the workers have it (the rule holds from here on).
+        PopplerThreadRule.forbidMainThread()
+        defer { document.pool.stop() }
         guard (1...document.info.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
                 path: configuration.path, page: configuration.firstPage, pageCount: document.info.pageCount)

@@ -21,7 +21,7 @@ final class ReaderSession {
         self.fileName = URL(fileURLWithPath: configuration.path).lastPathComponent
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
         self.pager = PagerSession(
-            info: document.info, worker: document.worker, viewport: window.drawableSize,
+            info: document.info, pool: document.pool, settings: configuration.render, viewport: window.drawableSize,
             density: window.pixelDensity, firstPage: configuration.firstPage, zoom: configuration.zoom)
         updateTitle()
         _ = pager.draw(on: window.renderer)

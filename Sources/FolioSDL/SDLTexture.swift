@@ -8,25 +8,26 @@ final class SDLTexture {
     let width: Int
     let height: Int
 
-    /// Uploads `image` (premultiplied BGRA, SDL's ARGB8888) into a new texture.
-    init(renderer: OpaquePointer, image: PixelBuffer) throws(SDLError) {
+    /// A `width` x `height` texture for premultiplied BGRA pixels (SDL's ARGB8888), filled by `upload`.
+    init(renderer: OpaquePointer, width: Int, height: Int) throws(SDLError) {
         guard let texture = SDL_CreateTexture(
             renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-            Int32(image.width), Int32(image.height))
-        else { throw SDLError("create a \(image.width)x\(image.height) texture") }
+            Int32(width), Int32(height))
+        else { throw SDLError("create a \(width)x\(height) texture") }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         self.texture = texture
-        self.width = image.width
-        self.height = image.height
-        try replace(with: image)
+        self.width = width
+        self.height = height
     }
 
-    /// Uploads `image`, which must have the texture's size, over the current pixels.
-    func replace(with image: PixelBuffer) throws(SDLError) {
+    /// Uploads `rows` of `image`, which must have the texture's size, over the same rows.
+    func upload(_ image: PixelBuffer, rows: Range<Int>) throws(SDLError) {
+        guard !rows.isEmpty else { return }
+        var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
         let uploaded = image.bytes.withUnsafeBytes {
-            SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.bytesPerRow))
+            SDL_UpdateTexture(texture, &area, $0.baseAddress! + rows.lowerBound * image.bytesPerRow, Int32(image.bytesPerRow))
         }
-        guard uploaded == 0 else { throw SDLError("upload a \(width)x\(height) texture") }
+        guard uploaded == 0 else { throw SDLError("upload rows \(rows) of a \(width)x\(height) texture") }
     }
 
     deinit { SDL_DestroyTexture(texture) }

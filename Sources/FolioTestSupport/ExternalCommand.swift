@@ -15,10 +15,19 @@ public struct ExternalCommand: Sendable {
 
     public let executable: String
     public let arguments: [String]
+    /// Variables set for the child on top of this process's environment.
+    public let environment: [String: String]
 
-    public init(_ executable: String, _ arguments: [String]) {
+    public init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) {
         self.executable = executable
         self.arguments = arguments
+        self.environment = environment
+    }
+
+    /// The `folio` built with the tests, with its disk cache in a folder of this test run's own,
+    /// so tests neither read nor fill the user's cache.
+    public static func folio(_ arguments: [String]) -> ExternalCommand {
+        ExternalCommand(PackageRoot.folioExecutable, arguments, environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory])
     }
 
     /// Looks `name` up on PATH; nil when it is not installed.
@@ -31,6 +40,9 @@ public struct ExternalCommand: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -17,6 +17,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
     @Option(help: "Write the final frame here as a PNG, once every pending render has finished.") var screenshot: String?
     @Option(help: "The page the script starts on, from 1.") var page: Int = 1
+    @OptionGroup var engine: RenderOptions
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= GestureScript.maximumFPS) {
@@ -30,7 +31,8 @@ struct BenchCommand: ParsableCommand {
             let choice = try scriptChoice()
             let configuration = BenchConfiguration(
                 path: document.file, password: document.password, scriptChoice: choice, scriptName: script, window: window, fps: fps,
-                eventsPath: events, screenshotPath: screenshot, firstPage: page, commandLine: CommandLine.arguments)
+                eventsPath: events, screenshotPath: screenshot, firstPage: page, render: engine.settings,
+                commandLine: CommandLine.arguments)
             let result = try Bench.run(configuration)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

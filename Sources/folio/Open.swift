@@ -15,6 +15,7 @@ struct Open: ParsableCommand {
     @Option(help: "Zoom of the first page, times fit page (1 to 64).") var zoom: Double = 1
     @Option(help: "Password of an encrypted document.") var password: String?
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(width: 1280, height: 800)
+    @OptionGroup var engine: RenderOptions
 
     func validate() throws {
         guard zoom >= 1, zoom <= ZoomView.maximumZoom else {
@@ -24,7 +25,8 @@ struct Open: ParsableCommand {
 
     func run() throws {
         let path = try file ?? SampleLocator.samplePath()
-        let configuration = ReaderConfiguration(path: path, password: password, firstPage: page, windowSize: window, zoom: zoom)
+        let configuration = ReaderConfiguration(
+            path: path, password: password, firstPage: page, windowSize: window, zoom: zoom, render: engine.settings)
         try failingCleanly { () throws in try Reader.run(configuration) }
     }
 }

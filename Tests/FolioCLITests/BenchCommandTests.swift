@@ -18,8 +18,7 @@ struct BenchCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let eventsPath = directory.appendingPathComponent("events.jsonl").path
         let reportPath = directory.appendingPathComponent("report.json").path
-        let outcome = try ExternalCommand(
-            PackageRoot.folioExecutable,
+        let outcome = try ExternalCommand.folio(
             ["bench", PackageRoot.samplePDF, "--script", script, "--events", eventsPath, "--report", reportPath] + extra
         ).run(timeout: 180)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
@@ -77,7 +76,7 @@ struct BenchCommandTests {
     }
 
     @Test func unknownScriptIsAOneLineError() throws {
-        let outcome = try ExternalCommand(PackageRoot.folioExecutable, ["bench", PackageRoot.samplePDF, "--script", "no-such"]).run(timeout: 30)
+        let outcome = try ExternalCommand.folio(["bench", PackageRoot.samplePDF, "--script", "no-such"]).run(timeout: 30)
         #expect(outcome.status == 1)
         #expect(outcome.standardError == "folio: no-such: no such built-in script and no such file (see 'folio scripts')\n")
     }

@@ -8,7 +8,7 @@ import Testing
                 "the folio binary is not built next to the tests"))
 struct FolioCommandTests {
     private func folio(_ arguments: String..., timeout: Double = 60) throws -> ExternalCommand.Outcome {
-        try ExternalCommand(PackageRoot.folioExecutable, arguments).run(timeout: timeout)
+        try ExternalCommand.folio(arguments).run(timeout: timeout)
     }
 
     @Test func infoPrintsTheContractJSON() throws {
@@ -50,7 +50,7 @@ struct FolioCommandTests {
     ])
     func errorsAreOneLineNamingTheFile(_ arguments: [String], _ expected: String) throws {
         let resolved = arguments.map { $0 == "SAMPLE" ? PackageRoot.samplePDF : $0 }
-        let outcome = try ExternalCommand(PackageRoot.folioExecutable, resolved).run(timeout: 30)
+        let outcome = try ExternalCommand.folio(resolved).run(timeout: 30)
         #expect(outcome.status == 1)
         let lines = outcome.standardError.split(separator: "\n")
         #expect(lines.count == 1)
@@ -62,7 +62,7 @@ struct FolioCommandTests {
     @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
           arguments: Corpus.shared?.entries(in: "broken") ?? [])
     func brokenFilesGiveACleanAnswerQuickly(_ entry: Corpus.Entry) throws {
-        let outcome = try ExternalCommand(PackageRoot.folioExecutable, ["info", entry.absolutePath]).run(timeout: 10)
+        let outcome = try ExternalCommand.folio(["info", entry.absolutePath]).run(timeout: 10)
         #expect(!outcome.timedOut, "took over 10 s")
         #expect(!outcome.signalled && outcome.status < 128, "crashed: status \(outcome.status)")
         if outcome.status == 0 {

@@ -30,8 +30,7 @@ struct ZoomCrispnessTests {
         try Self.pinchTo16x.write(toFile: script, atomically: true, encoding: .utf8)
         let report = directory.appendingPathComponent("report.json").path
         let screenshot = directory.appendingPathComponent("final.png").path
-        let outcome = try ExternalCommand(
-            PackageRoot.folioExecutable,
+        let outcome = try ExternalCommand.folio(
             ["bench", path, "--page", "\(page)", "--script", script, "--report", report, "--screenshot", screenshot]
         ).run(timeout: 120)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")

@@ -303,6 +303,20 @@ extension PagerPhysics {
         #expect(pager.projectedRestOffset == pager.boundary(of: pager.targetPage))
     }
 
+    @Test func landingPageIsKnownBeforeTheFingerLifts() {
+        var pager = makePager(startPage: 10)
+        #expect(pager.landingPage == 10)
+        pager.swipe(by: -100, over: 0.1, moves: 5, at: 0, release: false)  // a flick toward page 11
+        #expect(pager.currentPage == 10)
+        #expect(pager.landingPage == 11)
+        pager.endDrag(time: 0.1)
+        #expect(pager.landingPage == 11 && pager.targetPage == 11)
+
+        var slow = makePager(startPage: 10)
+        slow.swipe(by: -60, over: 1, moves: 10, at: 0, release: false)  // a slow drag returns
+        #expect(slow.landingPage == 10)
+    }
+
     @Test func singlePageDocumentStaysPut() {
         var pager = PagerPhysics(pageCount: 1, pageWidth: 800, gap: 20)
         #expect(pager.maxOffset == 0)

@@ -1,0 +1,199 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// Whole-page images of one document kept on disk between runs, so reopening a document shows its
+/// pages (at the window's fit scale, and thumbnails) before any poppler render finishes.
+///
+/// Entries live at `<directory>/<fingerprint>/p<page>-<scale>.fpx`; the cache directory is shared by
+/// every document and every running Folio, and is held under `byteLimit` by deleting the least
+/// recently used entries. Safe to use from any number of threads: each entry is replaced by an
+/// atomic rename, so a reader sees a whole old entry, a whole new one, or none.
+public final class DiskCache: Sendable {
+    /// Large enough for the fit-scale pages of many documents, small next to a disk.
+    public static let defaultByteLimit = 1 << 30
+
+    /// `$XDG_CACHE_HOME/folio`, or `~/.cache/folio` when `XDG_CACHE_HOME` is unset, empty or relative
+    /// (the XDG base directory rules say a relative path is invalid and must be ignored).
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            return URL(fileURLWithPath: cacheHome, isDirectory: true).appendingPathComponent("folio", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/folio", isDirectory: true)
+    }
+
+    /// Names this version of the document: its size, modification time and a hash of its first and
+    /// last 64 KiB, so an edited or replaced file never shows another version's pages.
+    public let fingerprint: String
+    private let directoryPath: String
+    private let folderPath: String
+    private let byteLimit: Int
+    /// Bytes of entries under `directoryPath` as this process last knew them. Counting stores here
+    /// lets `store` skip the directory scan until the limit is crossed; other processes' writes
+    /// are not counted, and are caught by the next scan.
+    private let knownBytes: Mutex<Int>
+
+    /// Nil when the document cannot be fingerprinted (unreadable) or the directory cannot be
+    /// created: caching is then just off, and the caller renders as it would without one.
+    public init?(documentPath: String, directory: URL = DiskCache.defaultDirectory(), byteLimit: Int = DiskCache.defaultByteLimit) {
+        guard let fingerprint = DocumentFingerprint.of(path: documentPath) else { return nil }
+        let folder = directory.appendingPathComponent(fingerprint, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return nil
+        }
+        self.fingerprint = fingerprint
+        self.directoryPath = directory.path
+        self.folderPath = folder.path
+        self.byteLimit = byteLimit
+        self.knownBytes = Mutex(0)
+        // The one full scan: it learns the total, and applies a limit lowered since the last run.
+        knownBytes.withLock { $0 = prune() }
+    }
+
+    /// The image stored for `page` (1-based) rendered at `scale` (device pixels per point); nil when
+    /// absent, truncated or corrupt (a bad entry is deleted so the next render rewrites it).
+    public func load(page: Int, scale: Double) -> PixelBuffer? {
+        guard let path = entryPath(page: page, scale: scale),
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let image = data.withUnsafeBytes(EntryFormat.decode) else {
+            if unlink(path) == 0 { knownBytes.withLock { $0 -= data.count } }
+            return nil
+        }
+        // A fresh modification time marks the entry as recently used, so pruning keeps it longest.
+        utimensat(AT_FDCWD, path, nil, 0)
+        return image
+    }
+
+    /// Writes atomically (a temporary file in the same folder, then rename), then, once the cache
+    /// has grown past `byteLimit`, deletes the least recently used entries of every document.
+    /// Failures are swallowed, since a cache must never fail a render, but leave no temporary file.
+    public func store(_ image: PixelBuffer, page: Int, scale: Double) {
+        guard let path = entryPath(page: page, scale: scale), let header = EntryFormat.header(for: image) else { return }
+        // Pruning (here or in another process) removes folders left empty; put ours back.
+        mkdir(folderPath, 0o755)
+        let temporary = folderPath + "/.tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = Self.writeAll(descriptor, header) && Self.writeAll(descriptor, image.bytes)
+        // No fsync: after a crash a torn entry fails its checksum on load and is simply re-rendered.
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
+        knownBytes.withLock { total in
+            total += header.count + image.byteCount
+            // Pruning under the lock keeps the total exact and stops two threads scanning at
+            // once; it is rare, since it leaves room for many more stores before the next one.
+            if total > byteLimit { total = prune() }
+        }
+    }
+
+    /// Nil for a page or scale that cannot name an entry. The scale is rounded to a millionth and
+    /// written as plain digits, so the same scale always names the same file, in any locale.
+    private func entryPath(page: Int, scale: Double) -> String? {
+        guard page >= 1, scale.isFinite, scale > 0, scale < 1e9 else { return nil }
+        let micros = Int((scale * 1e6).rounded())
+        let fraction = String(micros % 1_000_000)
+        let scaleKey = "\(micros / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+        return "\(folderPath)/p\(page)-\(scaleKey).fpx"
+    }
+
+    /// Scans every document's entries and, when they exceed `byteLimit`, deletes the least recently
+    /// used down to seven eighths of it, so a full cache is not rescanned on every store. Returns
+    /// the bytes left. Files may vanish under it (another thread or process pruning): that is fine.
+    private func prune() -> Int {
+        struct Entry { let path: String, size: Int, modified: Int64 }
+        var entries: [Entry] = []
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) ?? []
+        let staleTemporaryBefore = Int64(Date().timeIntervalSince1970 - 3600) * 1_000_000_000
+        for folder in folders.map({ "\(directoryPath)/\($0)" }) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let path = "\(folder)/\(name)"
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                if name.hasSuffix(".fpx") {
+                    entries.append(Entry(path: path, size: Int(info.st_size), modified: info.modificationNanoseconds))
+                } else if name.hasPrefix(".tmp-"), info.modificationNanoseconds < staleTemporaryBefore {
+                    unlink(path)  // left by a process that died mid-write
+                }
+            }
+        }
+        var total = entries.reduce(0) { $0 + $1.size }
+        guard total > byteLimit else { return total }
+        let target = byteLimit - byteLimit / 8
+        for entry in entries.sorted(by: { $0.modified < $1.modified }) where total > target {
+            if unlink(entry.path) == 0 || errno == ENOENT { total -= entry.size }
+        }
+        for folder in folders {
+            rmdir("\(directoryPath)/\(folder)")  // fails, as it should, unless the folder is empty
+        }
+        return total
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let wrote = write(descriptor, raw.baseAddress! + done, raw.count - done)
+                if wrote < 0 && errno == EINTR { continue }
+                guard wrote > 0 else { return false }
+                done += wrote
+            }
+            return true
+        }
+    }
+}
+
+/// An entry file: a fixed 36-byte header, then the pixels exactly as `PixelBuffer.bytes` holds them.
+///
+/// Header, little-endian: magic "FOLIOPX1", width, height, bytesPerRow (UInt32 each), payload byte
+/// count (UInt64), `Checksum` of the payload (UInt64). The sizes and checksum let `load` reject a
+/// truncated or damaged file instead of showing garbage.
+private enum EntryFormat {
+    static let magic = Array("FOLIOPX1".utf8)
+    static let headerSize = 36
+
+    /// Nil for an image `decode` would refuse, so nothing is written that could never be read.
+    static func header(for image: PixelBuffer) -> [UInt8]? {
+        guard isPlausible(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow) else { return nil }
+        var header = magic
+        for field in [image.width, image.height, image.bytesPerRow] {
+            withUnsafeBytes(of: UInt32(field).littleEndian) { header.append(contentsOf: $0) }
+        }
+        var checksum = Checksum()
+        image.bytes.withUnsafeBytes { checksum.combine($0) }
+        withUnsafeBytes(of: UInt64(image.byteCount).littleEndian) { header.append(contentsOf: $0) }
+        withUnsafeBytes(of: checksum.value.littleEndian) { header.append(contentsOf: $0) }
+        return header
+    }
+
+    /// The image in a whole entry file, or nil when any part of it does not add up.
+    static func decode(_ file: UnsafeRawBufferPointer) -> PixelBuffer? {
+        guard file.count >= headerSize, file.prefix(magic.count).elementsEqual(magic) else { return nil }
+        func field<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> T {
+            T(littleEndian: file.loadUnaligned(fromByteOffset: offset, as: T.self))
+        }
+        let width = Int(field(8, UInt32.self)), height = Int(field(12, UInt32.self))
+        let bytesPerRow = Int(field(16, UInt32.self))
+        let payloadCount = field(20, UInt64.self), storedChecksum = field(28, UInt64.self)
+        guard isPlausible(width: width, height: height, bytesPerRow: bytesPerRow),
+              payloadCount == UInt64(bytesPerRow * height),
+              file.count == headerSize + bytesPerRow * height else { return nil }
+        let payload = UnsafeRawBufferPointer(rebasing: file[headerSize...])
+        var checksum = Checksum()
+        checksum.combine(payload)
+        guard checksum.value == storedChecksum else { return nil }
+        return PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, bytes: Array(payload))
+    }
+
+    /// Sizes a render could have produced; bounding them also keeps the arithmetic from overflowing.
+    private static func isPlausible(width: Int, height: Int, bytesPerRow: Int) -> Bool {
+        (1...Page.maximumPixelSide).contains(width) && (1...Page.maximumPixelSide).contains(height)
+            && bytesPerRow >= width * PixelBuffer.bytesPerPixel
+            && bytesPerRow <= Page.maximumPixelSide * PixelBuffer.bytesPerPixel
+    }
+}

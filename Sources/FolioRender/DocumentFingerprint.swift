@@ -1,0 +1,85 @@
+import Glibc
+
+/// Names one version of a document file for the disk cache, cheaply enough to compute on every open.
+///
+/// Size and modification time (to the nanosecond) catch ordinary edits and touches without reading
+/// the file; hashing its first and last 64 KiB also catches a file replaced by one of the same size
+/// and time (a copy with preserved times), where PDF's header and cross-reference table differ.
+enum DocumentFingerprint {
+    static let sampleSize = 64 * 1024
+
+    /// The fingerprint as hex text, fit for a folder name; nil when the file cannot be read.
+    static func of(path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        // fstat on the open descriptor, so the size and time describe the bytes hashed below.
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+
+        var hash = Checksum()
+        if size <= 2 * sampleSize {
+            guard let all = readFully(descriptor, count: size, at: 0) else { return nil }
+            all.withUnsafeBytes { hash.combine($0) }
+        } else {
+            guard let head = readFully(descriptor, count: sampleSize, at: 0),
+                  let tail = readFully(descriptor, count: sampleSize, at: size - sampleSize) else { return nil }
+            head.withUnsafeBytes { hash.combine($0) }
+            tail.withUnsafeBytes { hash.combine($0) }
+        }
+        return [UInt64(size), UInt64(bitPattern: info.modificationNanoseconds), hash.value]
+            .map(hex16).joined(separator: "-")
+    }
+
+    /// Exactly `count` bytes from `offset`, or nil when the file is shorter or unreadable.
+    private static func readFully(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            done += got
+        }
+        return bytes
+    }
+
+    private static func hex16(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// FNV-1a over 64-bit words rather than bytes: eight times fewer multiplies, so a 2 MB image hashes
+/// in about a millisecond. Each step is a bijection of the state, so any single changed word
+/// (a flipped byte, a torn write) always changes the result. Not cryptographic; it need not be.
+struct Checksum {
+    private static let prime: UInt64 = 0x0000_0100_0000_01B3
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            combine(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        while offset < bytes.count {
+            combine(UInt64(bytes[offset]))
+            offset += 1
+        }
+    }
+
+    private mutating func combine(_ word: UInt64) {
+        value = (value ^ word) &* Self.prime
+    }
+}
+
+extension stat {
+    /// The modification time in nanoseconds since 1970: one number that orders and compares exactly.
+    var modificationNanoseconds: Int64 {
+        Int64(st_mtim.tv_sec) * 1_000_000_000 + Int64(st_mtim.tv_nsec)
+    }
+}

@@ -1,0 +1,76 @@
+import Collections
+
+/// Rendered images by what they show, within a budget of bytes: the least recently used go first,
+/// never one that is pinned (on screen). Main-thread only; the value is whatever holds the pixels
+/// (a texture for the window, a buffer in tests).
+public struct RenderCache<Value> {
+    public let budgetBytes: Int
+    /// Oldest use first.
+    private var entries: OrderedDictionary<RenderKey, (value: Value, bytes: Int)> = [:]
+    public private(set) var totalBytes = 0
+    /// The most bytes held at once.
+    public private(set) var peakBytes = 0
+    /// Entries let go to make room.
+    public private(set) var evictions = 0
+
+    public init(budgetBytes: Int) {
+        self.budgetBytes = max(budgetBytes, 0)
+    }
+
+    public var count: Int { entries.count }
+
+    /// The value for `key`, now the most recently used.
+    public mutating func use(_ key: RenderKey) -> Value? {
+        guard let index = entries.index(forKey: key) else { return nil }
+        let entry = entries.remove(at: index)
+        entries[key] = entry.value
+        return entry.value.value
+    }
+
+    /// The value for `key`, without counting it as a use.
+    public func peek(_ key: RenderKey) -> Value? { entries[key]?.value }
+
+    public func contains(_ key: RenderKey) -> Bool { entries[key] != nil }
+
+    /// The values whose keys `predicate` picks, oldest use first.
+    public func values(where predicate: (RenderKey) -> Bool) -> [Value] {
+        entries.compactMap { predicate($0.key) ? $0.value.value : nil }
+    }
+
+    /// Stores `value` (taking `bytes`) as the most recently used, evicting the least recently used
+    /// entries that are not `pinned` until it fits. Returns false, storing nothing, when it cannot
+    /// fit without evicting a pinned entry: the budget is never exceeded.
+    @discardableResult
+    public mutating func insert(_ value: Value, bytes: Int, for key: RenderKey, pinned: Set<RenderKey>) -> Bool {
+        remove(key)
+        guard bytes <= budgetBytes else { return false }
+        var index = 0
+        while totalBytes + bytes > budgetBytes, index < entries.count {
+            let candidate = entries.keys[index]
+            if pinned.contains(candidate) {
+                index += 1
+            } else {
+                totalBytes -= entries.remove(at: index).value.bytes
+                evictions += 1
+            }
+        }
+        guard totalBytes + bytes <= budgetBytes else { return false }
+        entries[key] = (value, bytes)
+        totalBytes += bytes
+        peakBytes = max(peakBytes, totalBytes)
+        return true
+    }
+
+    /// Lets `key` go; returns its value.
+    @discardableResult
+    public mutating func remove(_ key: RenderKey) -> Value? {
+        guard let entry = entries.removeValue(forKey: key) else { return nil }
+        totalBytes -= entry.bytes
+        return entry.value
+    }
+
+    /// Lets go of every entry `shouldRemove` picks.
+    public mutating func removeAll(where shouldRemove: (RenderKey) -> Bool) {
+        for key in entries.keys where shouldRemove(key) { remove(key) }
+    }
+}

@@ -1,0 +1,212 @@
+import FolioCore
+import Foundation
+
+/// Render threads, each with its own `Document` opened from the same file, fed from one ranked
+/// `RenderQueue`.
+///
+/// The first thread opens the document, reports its pages and renders alone until its first
+/// poppler render is done (poppler creates some globals lazily); only then do the others open
+/// their copies and join in. Whole-page jobs are looked up in the disk cache before poppler is
+/// asked, and stored there after. Every call into poppler happens on these threads.
+public final class RenderPool: @unchecked Sendable {
+    /// Called on the first worker thread when the document is open (or failed to open).
+    public typealias OpenHandler = @Sendable (Result<DocumentInfo, FolioError>) -> Void
+    /// Called on a worker thread after each job.
+    public typealias ResultHandler = @Sendable (RenderResult) -> Void
+    /// Called on a worker thread as a job starts (tests watch the order).
+    public typealias StartHandler = @Sendable (RenderJob) -> Void
+
+    /// What the pool has done so far.
+    public struct Statistics: Sendable {
+        /// Jobs dropped before they started: left out of a newer plan or of a generation gone stale.
+        public var dropped = 0
+        /// Whole pages (not thumbnails) poppler rendered.
+        public var fitRenders = 0
+        /// Seconds during which at least one job was waiting or being rendered.
+        public var busySeconds = 0.0
+        /// Jobs answered from the disk cache.
+        public var diskCacheHits = 0
+
+        /// Whole pages rendered per second of busy time: the pool's throughput.
+        public var fitRendersPerSecond: Double { busySeconds > 0 ? Double(fitRenders) / busySeconds : 0 }
+    }
+
+    public let workerCount: Int
+    private let path: String
+    private let password: String?
+    private let diskCacheDirectory: URL?
+    private let onResult: ResultHandler
+    private let onStart: StartHandler?
+
+    // Everything below is guarded by `condition`.
+    private let condition = NSCondition()
+    private var queue = RenderQueue()
+    private var statistics = Statistics()
+    private var busySince: Double?
+    private var stopping = false
+    private var runningThreads = 0
+
+    /// Starts the first worker. `workers` is clamped to at least 1. Whole pages are kept in a
+    /// `DiskCache` under `diskCacheDirectory`, unless it is nil.
+    public init(
+        path: String, password: String?, workers: Int, diskCacheDirectory: URL?,
+        onOpen: @escaping OpenHandler, onResult: @escaping ResultHandler, onStart: StartHandler? = nil
+    ) {
+        self.path = path
+        self.password = password
+        self.workerCount = max(workers, 1)
+        self.diskCacheDirectory = diskCacheDirectory
+        self.onResult = onResult
+        self.onStart = onStart
+        startThread(index: 0, onOpen: onOpen)
+    }
+
+    /// The default worker count: one per core.
+    public static var defaultWorkerCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Replaces the waiting jobs with `plan` (see `RenderQueue.replace`). Jobs of generations not in
+    /// `liveGenerations` are dropped, now or when they come up.
+    public func submit(_ plan: [RenderJob], liveGenerations: Set<UInt64>) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopping else { return }
+        let dropped = queue.droppedCount
+        queue.replace(with: plan, liveGenerations: liveGenerations)
+        statistics.dropped += queue.droppedCount - dropped
+        noteBusy()
+        condition.broadcast()
+    }
+
+    public var currentStatistics: Statistics {
+        condition.lock()
+        defer { condition.unlock() }
+        var now = statistics
+        if let busySince { now.busySeconds += Self.seconds - busySince }
+        return now
+    }
+
+    /// Jobs waiting to start.
+    public var queueDepth: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.pending.count
+    }
+
+    /// Stops every worker after the render in progress and waits for their threads to finish.
+    public func stop() {
+        condition.lock()
+        stopping = true
+        queue.removeAll()
+        condition.broadcast()
+        while runningThreads > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    // MARK: Worker threads
+
+    private func startThread(index: Int, onOpen: OpenHandler? = nil, diskCache: DiskCache? = nil) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopping else { return }
+        runningThreads += 1
+        let thread = Thread { [self] in
+            // Named from inside: swift-corelibs-foundation only names a running thread (top -H, gdb).
+            Thread.current.name = "folio-render-\(index)"
+            defer {
+                condition.lock()
+                runningThreads -= 1
+                condition.broadcast()
+                condition.unlock()
+            }
+            if let onOpen {
+                runFirstWorker(onOpen: onOpen)
+            } else if let document = try? Document(path: path, password: password) {
+                work(document: document, diskCache: diskCache)
+            }
+        }
+        thread.start()
+    }
+
+    private func runFirstWorker(onOpen: OpenHandler) {
+        let document: Document
+        do {
+            document = try Document(path: path, password: password)
+            onOpen(.success(try document.info()))
+        } catch {
+            onOpen(.failure(error))
+            return
+        }
+        let diskCache = diskCacheDirectory.flatMap { DiskCache(documentPath: path, directory: $0) }
+        work(document: document, diskCache: diskCache) { [self] in
+            for index in 1..<workerCount { startThread(index: index, diskCache: diskCache) }
+        }
+    }
+
+    /// Runs jobs until the pool stops; `afterFirstRender` runs once, after the first poppler render.
+    private func work(document: Document, diskCache: DiskCache?, afterFirstRender: (() -> Void)? = nil) {
+        var afterFirstRender = afterFirstRender
+        while let job = nextJob() {
+            onStart?(job)
+            let result = Self.run(job, document: document, diskCache: diskCache)
+            // Deliver first: until the result is posted, a new plan must not queue this job again.
+            onResult(result)
+            if result.source == .poppler, job.region == nil, case .success(let image) = result.outcome {
+                diskCache?.store(image, page: job.page, scale: job.scale)
+            }
+            finish(result)
+            if result.source == .poppler, let start = afterFirstRender {
+                afterFirstRender = nil
+                start()
+            }
+        }
+    }
+
+    private static func run(_ job: RenderJob, document: Document, diskCache: DiskCache?) -> RenderResult {
+        let start = seconds
+        if job.region == nil, let image = diskCache?.load(page: job.page, scale: job.scale) {
+            return RenderResult(job: job, outcome: .success(image), source: .diskCache, renderSeconds: seconds - start)
+        }
+        let outcome = Result { () throws(FolioError) in
+            try document.page(job.page).render(scale: job.scale, region: job.region)
+        }
+        return RenderResult(job: job, outcome: outcome, source: .poppler, renderSeconds: seconds - start)
+    }
+
+    private func nextJob() -> RenderJob? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if stopping { return nil }
+            let dropped = queue.droppedCount
+            let job = queue.takeNext()
+            statistics.dropped += queue.droppedCount - dropped
+            if let job { return job }
+            noteBusy()
+            condition.wait()
+        }
+    }
+
+    private func finish(_ result: RenderResult) {
+        condition.lock()
+        defer { condition.unlock() }
+        queue.finish(result.job)
+        switch result.source {
+        case .diskCache: statistics.diskCacheHits += 1
+        case .poppler where result.job.region == nil && result.job.kind != .thumbnail: statistics.fitRenders += 1
+        case .poppler: break
+        }
+        noteBusy()
+    }
+
+    /// Opens or closes a busy period as the queue fills or empties. Called with the lock held.
+    private func noteBusy() {
+        if queue.isIdle, let since = busySince {
+            statistics.busySeconds += Self.seconds - since
+            busySince = nil
+        } else if !queue.isIdle, busySince == nil {
+            busySince = Self.seconds
+        }
+    }
+
+    private static var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}

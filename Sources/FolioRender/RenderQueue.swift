@@ -1,0 +1,58 @@
+/// The pool's waiting jobs, in the order they should start, and the jobs being rendered.
+/// Not thread-safe: `RenderPool` keeps it under its lock. A plain value, so the ordering rules are
+/// tested without threads.
+public struct RenderQueue: Sendable {
+    public private(set) var pending: [RenderJob] = []
+    /// The keys being rendered now; a new plan does not queue them again.
+    public private(set) var inFlight: Set<RenderKey> = []
+    /// Generations whose jobs may still start.
+    private var live: Set<UInt64> = []
+    /// Jobs dropped before they started: left out of a newer plan, or of a generation no longer live.
+    public private(set) var droppedCount = 0
+
+    public init() {}
+
+    /// Replaces the waiting jobs with `plan`, ranked by kind (the plan's order within a kind), and
+    /// records which generations are live. A key being rendered, or already planned, is not queued twice.
+    public mutating func replace(with plan: [RenderJob], liveGenerations: Set<UInt64>) {
+        live = liveGenerations
+        var seen = inFlight
+        var next: [RenderJob] = []
+        next.reserveCapacity(plan.count)
+        for kind in RenderJob.Kind.allCases {
+            for job in plan where job.kind == kind && live.contains(job.generation) && seen.insert(job.key).inserted {
+                next.append(job)
+            }
+        }
+        let kept = Set(next.map(\.key))
+        droppedCount += pending.count { !kept.contains($0.key) }
+        pending = next
+    }
+
+    /// Takes the most urgent job whose generation is still live and marks it in flight.
+    public mutating func takeNext() -> RenderJob? {
+        while !pending.isEmpty {
+            let job = pending.removeFirst()
+            guard live.contains(job.generation) else {
+                droppedCount += 1
+                continue
+            }
+            inFlight.insert(job.key)
+            return job
+        }
+        return nil
+    }
+
+    /// The job's pixels are delivered: its key may be planned again.
+    public mutating func finish(_ job: RenderJob) {
+        inFlight.remove(job.key)
+    }
+
+    /// Nothing waits and nothing is being rendered.
+    public var isIdle: Bool { pending.isEmpty && inFlight.isEmpty }
+
+    /// Drops every waiting job (the pool is stopping).
+    public mutating func removeAll() {
+        pending.removeAll()
+    }
+}

@@ -1,0 +1,76 @@
+import CSDL2
+import FolioCore
+import FolioRender
+
+/// A rendered image in the memory cache: a texture filled strip by strip within each frame's upload
+/// budget, shown once complete. Its key says which page, scale and pixels it holds.
+final class CachedImage {
+    let key: RenderKey
+    let kind: RenderJob.Kind
+    let texture: SDLTexture
+    /// How long the pixels took to make (poppler, or a disk-cache read).
+    let renderSeconds: Double
+    /// Which pixels of the page, rendered at `key.scale`, the texture holds.
+    let region: PixelRect
+    /// The rows not uploaded yet, until they all are.
+    private var pending: PixelBuffer?
+    private var uploadedRows = 0
+
+    init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, renderer: OpaquePointer) throws(SDLError) {
+        self.key = job.key
+        self.kind = job.kind
+        self.renderSeconds = renderSeconds
+        self.texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height)
+        self.pending = image
+        // The worker cuts a region to the page, so its pixels start at the region's clamped corner.
+        self.region = PixelRect(
+            x: max(job.region?.x ?? 0, 0), y: max(job.region?.y ?? 0, 0), width: image.width, height: image.height)
+    }
+
+    /// Every row is in the texture.
+    var isReady: Bool { pending == nil }
+    var page: Int { key.page }
+    var scale: Double { key.scale }
+    /// What the texture takes.
+    var bytes: Int { texture.width * texture.height * PixelBuffer.bytesPerPixel }
+
+    /// Uploads the next whole rows that fit in `budget` bytes; returns the bytes uploaded.
+    func upload(budget: Int) throws(SDLError) -> Int {
+        guard let image = pending else { return 0 }
+        let rows = min(budget / max(image.bytesPerRow, 1), image.height - uploadedRows)
+        guard rows > 0 else { return 0 }
+        try texture.upload(image, rows: uploadedRows..<uploadedRows + rows)
+        uploadedRows += rows
+        if uploadedRows == image.height { pending = nil }
+        return rows * image.bytesPerRow
+    }
+
+    /// True when the pixels are at `scale` and cover all of `pixels`.
+    func covers(_ pixels: PixelRect, at scale: Double) -> Bool {
+        isReady && key.scale == scale && pixels.intersection(region) == pixels
+    }
+
+    /// Draws the image for a page now shown at `scale` with its top-left corner at `origin`
+    /// (window pixels), clipped to `screen`. Only the texture's pixels that land on screen are
+    /// sampled, so a small texture magnified 64 times is still placed to the pixel.
+    func draw(on renderer: OpaquePointer, pageOrigin origin: Point, scale: Double, screen: Rect) {
+        guard isReady, key.scale > 0 else { return }
+        let magnification = scale / key.scale
+        let placed = Rect(
+            x: origin.x + Double(region.x) * magnification, y: origin.y + Double(region.y) * magnification,
+            width: Double(region.width) * magnification, height: Double(region.height) * magnification)
+        guard let shown = placed.intersection(screen) else { return }
+        // The texels under the shown part, widened to whole texels, and where those land.
+        let source = PixelRect(covering: Rect(
+            x: (shown.minX - placed.minX) / magnification, y: (shown.minY - placed.minY) / magnification,
+            width: shown.width / magnification, height: shown.height / magnification))
+            .intersection(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height))
+        guard let source else { return }
+        var sourceRect = SDL_Rect(x: Int32(source.x), y: Int32(source.y), w: Int32(source.width), h: Int32(source.height))
+        var destination = SDL_FRect(
+            x: Float(placed.minX + Double(source.x) * magnification),
+            y: Float(placed.minY + Double(source.y) * magnification),
+            w: Float(Double(source.width) * magnification), h: Float(Double(source.height) * magnification))
+        SDL_RenderCopyF(renderer, texture.texture, &sourceRect, &destination)
+    }
+}

@@ -1,0 +1,61 @@
+import FolioCore
+import FolioRender
+import Testing
+
+/// The memory cache: a byte budget it never exceeds, least recently used first, never what is on screen.
+@Suite struct RenderCacheTests {
+    private func key(_ page: Int) -> RenderKey { RenderKey(page: page, scale: 1) }
+
+    @Test func evictsTheLeastRecentlyUsedFirst() {
+        var cache = RenderCache<Int>(budgetBytes: 300)
+        for page in 1...3 { cache.insert(page, bytes: 100, for: key(page), pinned: []) }
+        let used = cache.use(key(1))  // page 1 is now the most recent
+        let inserted = cache.insert(4, bytes: 100, for: key(4), pinned: [])
+        #expect(used == 1 && inserted)
+        #expect(!cache.contains(key(2)))
+        #expect(cache.contains(key(1)) && cache.contains(key(3)) && cache.contains(key(4)))
+        #expect(cache.totalBytes == 300 && cache.evictions == 1)
+    }
+
+    @Test func neverEvictsAPinnedEntry() {
+        var cache = RenderCache<Int>(budgetBytes: 300)
+        for page in 1...3 { cache.insert(page, bytes: 100, for: key(page), pinned: []) }
+        let fitted = cache.insert(4, bytes: 100, for: key(4), pinned: [key(1), key(2)])
+        #expect(fitted)
+        #expect(cache.contains(key(1)) && cache.contains(key(2)) && !cache.contains(key(3)))
+        // Only pinned entries are left to evict: the new one is refused rather than go over budget.
+        let refused = !cache.insert(5, bytes: 100, for: key(5), pinned: [key(1), key(2), key(4)])
+        #expect(refused && cache.totalBytes == 300 && !cache.contains(key(5)))
+        let tooLarge = !cache.insert(6, bytes: 301, for: key(6), pinned: [])
+        #expect(tooLarge)
+    }
+
+    @Test func neverExceedsItsBudgetUnderRandomUse() {
+        var random = SplitMix64(seed: 42)
+        var cache = RenderCache<Int>(budgetBytes: 10_000)
+        var onScreen: Set<RenderKey> = []
+        for round in 0..<5_000 {
+            let page = Int(random.next(below: 60)) + 1
+            switch random.next(below: 4) {
+            case 0: _ = cache.use(key(page))
+            case 1: cache.remove(key(page))
+            default:
+                let pinnedBefore = onScreen.filter { cache.contains($0) }
+                cache.insert(round, bytes: Int(random.next(below: 3_000)) + 1, for: key(page), pinned: onScreen)
+                #expect(pinnedBefore.allSatisfy { cache.contains($0) || $0 == key(page) })
+            }
+            #expect(cache.totalBytes <= cache.budgetBytes)
+            if round % 10 == 0 { onScreen = Set((0..<3).map { _ in key(Int(random.next(below: 60)) + 1) }) }
+        }
+        #expect(cache.peakBytes <= cache.budgetBytes)
+    }
+
+    @Test func replacingAKeyCountsItsBytesOnce() {
+        var cache = RenderCache<Int>(budgetBytes: 300)
+        cache.insert(1, bytes: 200, for: key(1), pinned: [])
+        cache.insert(2, bytes: 250, for: key(1), pinned: [])
+        #expect(cache.totalBytes == 250 && cache.count == 1 && cache.peek(key(1)) == 2)
+        cache.removeAll { $0.page == 1 }
+        #expect(cache.totalBytes == 0 && cache.count == 0)
+    }
+}
