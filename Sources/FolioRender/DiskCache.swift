@@ -32,7 +32,7 @@ public final class DiskCache: Sendable {
     /// Bytes of entries under `directoryPath` as this process last knew them. Counting stores here
     /// lets `store` skip the directory scan until the limit is crossed; other processes' writes
     /// are not counted, and are caught by the next scan.
-    private let knownBytes: Mutex<Int>
+    private let knownBytes: Locked<Int>
 
     /// Nil when the document cannot be fingerprinted (unreadable) or the directory cannot be
     /// created: caching is then just off, and the caller renders as it would without one.
@@ -48,7 +48,7 @@ public final class DiskCache: Sendable {
         self.directoryPath = directory.path
         self.folderPath = folder.path
         self.byteLimit = byteLimit
-        self.knownBytes = Mutex(0)
+        self.knownBytes = Locked(0)
         // The one full scan: it learns the total, and applies a limit lowered since the last run.
         knownBytes.withLock { $0 = prune() }
     }

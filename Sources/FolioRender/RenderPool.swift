@@ -110,7 +110,11 @@ public final class RenderPool: @unchecked Sendable {
         guard !stopping else { return }
         runningThreads += 1
         let thread = Thread { [self] in
-            // Named from inside: swift-corelibs-foundation only names a running thread (top -H, gdb).
+            // Named from inside: swift-corelibs-foundation only names a running thread (top -H, gdb), and
+            // only once `start()` has returned (before, the setter silently does nothing). `start()` runs
+            // with the lock held, so taking it here waits for that.
+            condition.lock()
+            condition.unlock()
             Thread.current.name = "folio-render-\(index)"
             defer {
                 condition.lock()

@@ -135,7 +135,7 @@ import Testing
         // Small enough that pruning deletes entries while other threads load them.
         let cache = try makeCache(byteLimit: entrySize * 5)
         let images = (0..<8).map { image($0, width: 32, height: 32) }
-        let bad = Mutex(0), hits = Mutex(0)
+        let bad = Locked(0), hits = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for round in 0..<200 {
                 // Pages 0 to 3 are shared by every thread; 4 to 7 belong to one each.

@@ -10,11 +10,11 @@ import Testing
 @Suite struct RenderPoolTests {
     /// What the pool's callbacks saw, from whichever worker thread called them.
     final class Recorder: Sendable {
-        let opened = Mutex<Result<DocumentInfo, FolioError>?>(nil)
-        let results = Mutex<[RenderResult]>([])
+        let opened = Locked<Result<DocumentInfo, FolioError>?>(nil)
+        let results = Locked<[RenderResult]>([])
         /// "start <page>" and "done <page>", each with the thread's name, in order.
-        let log = Mutex<[(event: String, page: Int, thread: String)]>([])
-        let offMainThread = Mutex<Bool>(true)
+        let log = Locked<[(event: String, page: Int, thread: String)]>([])
+        let offMainThread = Locked<Bool>(true)
         let signal = DispatchSemaphore(value: 0)
 
         func waitForOpen() throws -> DocumentInfo {
