@@ -205,6 +205,10 @@ final class PagerSession {
         for image in uploads where uploaded < settings.uploadBudgetBytes {
             uploaded += try image.upload(budget: settings.uploadBudgetBytes - uploaded)
         }
+        for image in uploads where image.isReady && image.key.region != nil {
+            // A finished crisp region takes the place of the page's older one at once, on screen too.
+            cache.removeAll { $0.page == image.page && $0.region != nil && $0 != image.key }
+        }
         uploads.removeAll(where: \.isReady)
         uploadBytesPerFrame.append(uploaded)
         uploadSecondsPerFrame.append(MonotonicClock.seconds - start)
