@@ -1,9 +1,8 @@
 import Foundation
 import Glibc
-import Synchronization
 
 /// Whole-page images of one document kept on disk between runs, so reopening a document shows its
-/// pages (at the window's fit scale, and thumbnails) before any poppler render finishes.
+/// pages (at the window's fit scale) before any poppler render finishes.
 ///
 /// Entries live at `<directory>/<fingerprint>/p<page>-<scale>.fpx`; the cache directory is shared by
 /// every document and every running Folio, and is held under `byteLimit` by deleting the least

@@ -70,9 +70,7 @@ public final class RenderPool: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         guard !stopping else { return }
-        let dropped = queue.droppedCount
         queue.replace(with: plan, liveGenerations: liveGenerations)
-        statistics.dropped += queue.droppedCount - dropped
         noteBusy()
         condition.broadcast()
     }
@@ -81,15 +79,9 @@ public final class RenderPool: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         var now = statistics
-        if let busySince { now.busySeconds += Self.seconds - busySince }
+        now.dropped = queue.droppedCount
+        if let busySince { now.busySeconds += MonotonicClock.seconds - busySince }
         return now
-    }
-
-    /// Jobs waiting to start.
-    public var queueDepth: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return queue.pending.count
     }
 
     /// Stops every worker after the render in progress and waits for their threads to finish.
@@ -166,14 +158,15 @@ public final class RenderPool: @unchecked Sendable {
     }
 
     private static func run(_ job: RenderJob, document: Document, diskCache: DiskCache?) -> RenderResult {
-        let start = seconds
+        let start = MonotonicClock.seconds
         if job.region == nil, let image = diskCache?.load(page: job.page, scale: job.scale) {
-            return RenderResult(job: job, outcome: .success(image), source: .diskCache, renderSeconds: seconds - start)
+            return RenderResult(
+                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
         }
         let outcome = Result { () throws(FolioError) in
             try document.page(job.page).render(scale: job.scale, region: job.region)
         }
-        return RenderResult(job: job, outcome: outcome, source: .poppler, renderSeconds: seconds - start)
+        return RenderResult(job: job, outcome: outcome, source: .poppler, renderSeconds: MonotonicClock.seconds - start)
     }
 
     private func nextJob() -> RenderJob? {
@@ -181,10 +174,7 @@ public final class RenderPool: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             if stopping { return nil }
-            let dropped = queue.droppedCount
-            let job = queue.takeNext()
-            statistics.dropped += queue.droppedCount - dropped
-            if let job { return job }
+            if let job = queue.takeNext() { return job }
             noteBusy()
             condition.wait()
         }
@@ -205,12 +195,10 @@ public final class RenderPool: @unchecked Sendable {
     /// Opens or closes a busy period as the queue fills or empties. Called with the lock held.
     private func noteBusy() {
         if queue.isIdle, let since = busySince {
-            statistics.busySeconds += Self.seconds - since
+            statistics.busySeconds += MonotonicClock.seconds - since
             busySince = nil
         } else if !queue.isIdle, busySince == nil {
-            busySince = Self.seconds
+            busySince = MonotonicClock.seconds
         }
     }
-
-    private static var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }

@@ -27,8 +27,8 @@ public struct BenchConfiguration: Sendable {
     public var commandLine: [String]
 
     public init(path: String, password: String?, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
-                fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1, render: RenderSettings = RenderSettings(),
-                commandLine: [String]) {
+                fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1,
+                render: RenderSettings = RenderSettings(), commandLine: [String]) {
         self.path = path
         self.password = password
         self.scriptChoice = scriptChoice

@@ -96,7 +96,6 @@ final class PagerSession {
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to upload.
     var isAnimating: Bool { !model.isSettled(at: now) || needsRedraw || !uploads.isEmpty }
     var poolStatistics: RenderPool.Statistics { pool.currentStatistics }
-    var cacheBytes: Int { cache.totalBytes }
     var peakCacheBytes: Int { cache.peakBytes }
 
     // MARK: Input
