@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -46,10 +47,14 @@ let package = Package(
             ]
         ),
 
-        // SDL2 presentation: window, textures, frame loop.
+        // SDL2 presentation: window, textures, frame loop, frame recording, the HUD.
         .target(
             name: "FolioSDL",
-            dependencies: ["FolioCore", "FolioRender", "CSDL2", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: [
+                "FolioCore", "FolioRender", "CSDL2",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Collections", package: "swift-collections"),
+            ]
         ),
 
         .executableTarget(
@@ -57,6 +62,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioRender", "FolioSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TextTable", package: "TextTable"),
             ]
         ),
 
@@ -68,6 +74,7 @@ let package = Package(
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioRenderTests", dependencies: ["FolioCore", "FolioRender", "FolioTestSupport"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioTestSupport", "folio"]),
     ]
 )

@@ -8,28 +8,13 @@ import Foundation
 /// poppler render is done (poppler creates some globals lazily); only then do the others open
 /// their copies and join in. Whole-page jobs are looked up in the disk cache before poppler is
 /// asked, and stored there after. Every call into poppler happens on these threads.
-public final class RenderPool: @unchecked Sendable {
+public final class RenderPool: RenderService, @unchecked Sendable {
     /// Called on the first worker thread when the document is open (or failed to open).
     public typealias OpenHandler = @Sendable (Result<DocumentInfo, FolioError>) -> Void
     /// Called on a worker thread after each job.
     public typealias ResultHandler = @Sendable (RenderResult) -> Void
     /// Called on a worker thread as a job starts (tests watch the order).
     public typealias StartHandler = @Sendable (RenderJob) -> Void
-
-    /// What the pool has done so far.
-    public struct Statistics: Sendable {
-        /// Jobs dropped before they started: left out of a newer plan or of a generation gone stale.
-        public var dropped = 0
-        /// Whole pages (not thumbnails) poppler rendered.
-        public var fitRenders = 0
-        /// Seconds during which at least one job was waiting or being rendered.
-        public var busySeconds = 0.0
-        /// Jobs answered from the disk cache.
-        public var diskCacheHits = 0
-
-        /// Whole pages rendered per second of busy time: the pool's throughput.
-        public var fitRendersPerSecond: Double { busySeconds > 0 ? Double(fitRenders) / busySeconds : 0 }
-    }
 
     public let workerCount: Int
     private let path: String
@@ -41,7 +26,7 @@ public final class RenderPool: @unchecked Sendable {
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
     private var queue = RenderQueue()
-    private var statistics = Statistics()
+    private var statistics = RenderStatistics()
     private var busySince: Double?
     private var stopping = false
     private var runningThreads = 0
@@ -75,7 +60,17 @@ public final class RenderPool: @unchecked Sendable {
         condition.broadcast()
     }
 
-    public var currentStatistics: Statistics {
+    public var rendersOnCallingThread: Bool { false }
+
+    /// Jobs waiting for a worker (not those being rendered).
+
+    public var queueDepth: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.pending.count
+    }
+
+    public var currentStatistics: RenderStatistics {
         condition.lock()
         defer { condition.unlock() }
         var now = statistics

@@ -24,11 +24,16 @@ public struct BenchConfiguration: Sendable {
     /// The page the script starts on.
     public var firstPage: Int
     public var render: RenderSettings
+    /// Where to write the frame-time plot (SVG, and a PNG beside it).
+    public var plotPath: String?
+    /// Frames (from 0) whose main thread sleeps this many milliseconds: the instrument's calibration.
+    public var injectedStalls: [Int: Double]
     public var commandLine: [String]
 
     public init(path: String, password: String?, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
                 fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1,
-                render: RenderSettings = RenderSettings(), commandLine: [String]) {
+                render: RenderSettings = RenderSettings(), plotPath: String? = nil, injectedStalls: [Int: Double] = [:],
+                commandLine: [String]) {
         self.path = path
         self.password = password
         self.scriptChoice = scriptChoice
@@ -39,6 +44,8 @@ public struct BenchConfiguration: Sendable {
         self.screenshotPath = screenshotPath
         self.firstPage = firstPage
         self.render = render
+        self.plotPath = plotPath
+        self.injectedStalls = injectedStalls
         self.commandLine = commandLine
     }
 
@@ -69,8 +76,8 @@ public enum Bench {
         let opening = MonotonicClock.seconds
         let document = try OpenedDocument.open(
             path: configuration.path, password: configuration.password, settings: configuration.render)
-        PopplerThreadRule.forbidMainThread()
-        defer { document.pool.stop() }
+        document.forbidPopplerOnMainThread()
+        defer { document.renderer.stop() }
         guard (1...document.info.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
                 path: configuration.path, page: configuration.firstPage, pageCount: document.info.pageCount)
@@ -88,25 +95,27 @@ public enum Bench {
         defer { SDL_DestroyRenderer(renderer) }
 
         // The session owns the slot textures: they must be destroyed before the renderer (deferred above).
-        let report = try playScript(
+        let (report, timeline) = try playScript(
             script, document: document, renderer: renderer, configuration: configuration, openedAt: opening)
         if let path = configuration.screenshotPath { try PNGFile.write(PixelBuffer(surface), to: path) }
+        if let path = configuration.plotPath { try FrameTimePlot.write(timeline, to: path) }
         return report
     }
 
     private static func playScript(
         _ script: GestureScript, document: OpenedDocument, renderer: OpaquePointer, configuration: BenchConfiguration,
         openedAt: Double
-    ) throws -> BenchReport {
+    ) throws -> (BenchReport, FrameTimeline) {
         let viewport = script.window
         let session = PagerSession(
-            info: document.info, pool: document.pool, settings: configuration.render, viewport: viewport, density: 1,
+            document: document, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage)
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }
-        var recorder = FrameRecorder(fps: script.fps)
+        var recorder = FrameRecorder(fps: script.fps, keepsTimeline: true)
         let budget = 1 / script.fps
         let start = MonotonicClock.seconds
+        session.inputClockOrigin = start
         var frame = 0
         while true {
             let t = Double(frame) * budget
@@ -119,29 +128,80 @@ public enum Bench {
             if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
 
             let frameStart = MonotonicClock.seconds
-            for event in player.events(upTo: t) {
+            let due = player.events(upTo: t)
+            for event in due {
                 session.handle(event.event, time: event.time)
             }
             let assignments = session.step(time: t)
-            try session.collect(document.results.takeAll(), renderer: renderer)
+            try session.collect(renderer: renderer)
             let slots = session.draw(on: renderer)
+            let injected = configuration.injectedStalls[frame]
+            if let injected { usleep(UInt32(injected * 1000)) }
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(renderer)
             let presented = MonotonicClock.seconds
             session.framePresented(slots, at: presented)
 
-            let record = FrameRecord(
+            var record = FrameRecord(
                 frame: frame, t: t, offsetX: session.physics.offsetX, stride: session.physics.stride,
                 current: session.currentPage, zoom: session.finalView.zoom, slots: slots, mainThreadMs: workMs,
-                swaps: assignments.count)
-            recorder.record(record, presentedAt: presented)
+                swaps: assignments.count, inputLatencyMs: due.first.map { (presented - start - $0.time) * 1000 },
+                uploadBytes: session.frameUploadBytes, uploadMs: session.frameUploadSeconds * 1000,
+                queueDepth: session.queueDepth, cacheBytes: session.cacheBytes, injectedStallMs: injected)
+            recorder.record(&record, presentedAt: presented)
             try events?.append(record)
             frame += 1
         }
         try events?.close()
-        return recorder.report(
-            configuration: configuration, script: script, session: session, openedAt: openedAt,
-            peakRSSBytes: ProcessMemory.peakResidentBytes)
+        let report = BenchReport(
+            recorder: recorder, session: session, configuration: configuration, script: script, openedAt: openedAt,
+            machine: MachineInfo(renderer: renderer, window: viewport))
+        let name = URL(fileURLWithPath: configuration.path).lastPathComponent
+        let timeline = FrameTimeline(
+            title: "\(name) - \(configuration.scriptName) - \(configuration.render.strategy.rawValue)",
+            budgetMs: recorder.budgetMs, frames: recorder.timeline ?? [], gestureSpans: player.gestureSpans)
+        return (report, timeline)
+    }
+}
+
+extension BenchReport {
+    init(
+        recorder: FrameRecorder, session: PagerSession, configuration: BenchConfiguration, script: GestureScript,
+        openedAt: Double, machine: MachineInfo
+    ) {
+        let statistics = session.renderStatistics
+        let settings = configuration.render
+        self.init(
+            file: configuration.path, script: configuration.scriptName, strategy: settings.strategy, fps: script.fps,
+            frameBudgetMs: recorder.budgetMs, window: [Int(session.viewport.width), Int(session.viewport.height)],
+            frames: recorder.frames, stalls: recorder.flaggedStalls.count, flaggedStalls: recorder.flaggedStalls,
+            injectedStalls: configuration.injectedStalls.sorted { $0.key < $1.key }.map { InjectedStall(frame: $0.key, ms: $0.value) },
+            missedFrames: recorder.missedFrames, staleFrames: recorder.staleFrames, blankFrames: recorder.blankFrames,
+            placeholderFrames: recorder.placeholderFrames,
+            mainThreadMs: recorder.mainThread.summary, mainThreadHistogram: recorder.mainThread.doublingBuckets,
+            frameIntervalMs: recorder.interval.summary, inputLatencyMs: recorder.inputLatency.summary,
+            timeToCrispMs: LatencySummary(milliseconds: session.timesToCrisp.map { $0 * 1000 }),
+            restsWithoutCrisp: session.restsWithoutCrisp,
+            crispRenderMs: LatencySummary(milliseconds: session.crispRenderSeconds.map { $0 * 1000 }),
+            swaps: session.swapCount,
+            prefetchHitRate: session.arrivals > 0 ? Double(session.arrivalsReady) / Double(session.arrivals) : 1,
+            arrivals: session.arrivals,
+            timeToFirstPixelMs: session.firstCrispTime.map { ($0 - openedAt) * 1000 },
+            renders: .init(
+                completed: session.rendersCompleted, cancelled: statistics.dropped, discarded: session.rendersDiscarded,
+                fromDiskCache: session.rendersFromDiskCache, workers: settings.strategy == .sync ? 0 : settings.workers,
+                fitPerSecond: statistics.fitRendersPerSecond),
+            cache: .init(budgetBytes: settings.strategy == .fullpage ? nil : settings.cacheBytes, peakBytes: session.peakCacheBytes,
+                         diskCache: settings.diskCache && settings.strategy != .sync),
+            uploads: .init(
+                budgetBytesPerFrame: settings.strategy == .engine ? settings.uploadBudgetBytes : nil,
+                maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
+                ms: recorder.uploadTime.summary),
+            maxQueueDepth: recorder.maxQueueDepth,
+            peakRSSBytes: ProcessMemory.peakResidentBytes,
+            final: session.finalView,
+            machine: machine,
+            commandLine: configuration.commandLine)
     }
 }
 

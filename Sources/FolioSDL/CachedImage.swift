@@ -10,16 +10,20 @@ final class CachedImage {
     let texture: SDLTexture
     /// How long the pixels took to make (poppler, or a disk-cache read).
     let renderSeconds: Double
+    /// When (monotonic clock) the main thread took the result.
+    let arrivedAt: Double
     /// Which pixels of the page, rendered at `key.scale`, the texture holds.
     let region: PixelRect
     /// The rows not uploaded yet, until they all are.
     private var pending: PixelBuffer?
     private var uploadedRows = 0
 
-    init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, renderer: OpaquePointer) throws(SDLError) {
+    init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, arrivedAt: Double, renderer: OpaquePointer)
+        throws(SDLError) {
         self.key = job.key
         self.kind = job.kind
         self.renderSeconds = renderSeconds
+        self.arrivedAt = arrivedAt
         self.texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height)
         self.pending = image
         // The worker cuts a region to the page, so its pixels start at the region's clamped corner.

@@ -10,8 +10,26 @@ public struct FrameRecord: Sendable, Encodable {
     public let current: Int
     public let zoom: Double
     public let slots: [SlotFrameState]
-    /// Main-thread work for this frame, milliseconds.
+    /// Main-thread work for this frame, milliseconds: input, physics, collecting renders, uploads,
+    /// drawing; not the wait for the next frame or for vsync.
     public let mainThreadMs: Double
     /// Slot assignments made in this frame.
     public let swaps: Int
+    /// From the oldest input this frame consumed to its present; nil when it consumed none.
+    public let inputLatencyMs: Double?
+    /// Texture bytes uploaded in this frame, and the time the uploads took.
+    public let uploadBytes: Int
+    public let uploadMs: Double
+    /// Render jobs waiting for a worker after this frame's plan.
+    public let queueDepth: Int
+    /// Bytes held by the memory cache after this frame.
+    public let cacheBytes: Int
+    /// Milliseconds slept on purpose (`--inject-stall`).
+    public let injectedStallMs: Double?
+    /// Since the previous present; nil for the first frame. Filled in by `FrameRecorder`.
+    public internal(set) var intervalMs: Double?
+    /// Main-thread work over the frame budget. Filled in by `FrameRecorder`.
+    public internal(set) var stall = false
+    /// Presented later than 1.5 budgets after the previous frame. Filled in by `FrameRecorder`.
+    public internal(set) var missed = false
 }

@@ -1,64 +1,84 @@
+import DequeModule
 import FolioCore
 
-/// Counts and times every frame of a bench run, and turns them into a `BenchReport`.
+/// Measures every presented frame, in the window and in the bench: stalls (main-thread work over the
+/// frame budget), missed frames (a present more than 1.5 budgets after the one before), histograms of
+/// work, interval, input latency and uploads, and what the visible slots showed. The bench keeps the
+/// whole timeline for its plot; the HUD reads the last second.
 struct FrameRecorder {
-    private let budgetMs: Double
-    private var mainThreadMs: [Double] = []
-    private var intervalsMs: [Double] = []
+    let budgetMs: Double
+    private(set) var frames = 0
+    private(set) var flaggedStalls: [Int] = []
+    private(set) var missedFrames = 0
+    private(set) var staleFrames = 0
+    private(set) var blankFrames = 0
+    private(set) var placeholderFrames = 0
+    private(set) var mainThread = LatencyHistogram()
+    private(set) var interval = LatencyHistogram()
+    private(set) var inputLatency = LatencyHistogram()
+    /// Upload time, in the frames that uploaded anything.
+    private(set) var uploadTime = LatencyHistogram()
+    private(set) var uploadedBytes = 0
+    private(set) var maxUploadBytes = 0
+    private(set) var maxQueueDepth = 0
+    /// Every frame, when the recorder keeps the timeline (the bench does; the window does not).
+    private(set) var timeline: [FrameTimeline.Frame]?
     private var lastPresent: Double?
-    private var flaggedStalls: [Int] = []
-    private var missedFrames = 0
-    private var staleFrames = 0
-    private var blankFrames = 0
-    private var placeholderFrames = 0
+    /// Frames presented in the last second: when, and their work and interval.
+    private var recent = Deque<(presented: Double, mainThreadMs: Double, intervalMs: Double?)>()
 
-    init(fps: Double) {
+    /// A missed frame is presented more than this many budgets after the previous one.
+    static let missedFrameBudgets = 1.5
+
+    init(fps: Double, keepsTimeline: Bool) {
         budgetMs = 1000 / fps
+        timeline = keepsTimeline ? [] : nil
     }
 
-    mutating func record(_ frame: FrameRecord, presentedAt seconds: Double) {
-        let visible = frame.slots.filter(\.visible)
-        mainThreadMs.append(frame.mainThreadMs)
-        if frame.mainThreadMs > budgetMs { flaggedStalls.append(frame.frame) }
-        if let lastPresent {
-            let interval = (seconds - lastPresent) * 1000
-            intervalsMs.append(interval)
-            if interval > 1.5 * budgetMs { missedFrames += 1 }
+    /// Counts `record`, presented at `presented` (monotonic seconds), and fills in its interval,
+    /// stall and missed flags. `followsPrevious` is false when the loop sat idle since the last
+    /// present (the window waits for input), so that gap is no interval and no missed frame.
+    mutating func record(_ record: inout FrameRecord, presentedAt presented: Double, followsPrevious: Bool = true) {
+        frames += 1
+        record.stall = record.mainThreadMs > budgetMs
+        mainThread.record(milliseconds: record.mainThreadMs)
+        if record.stall { flaggedStalls.append(record.frame) }
+        if followsPrevious, let lastPresent {
+            let gap = (presented - lastPresent) * 1000
+            record.intervalMs = gap
+            record.missed = gap > Self.missedFrameBudgets * budgetMs
+            interval.record(milliseconds: gap)
+            if record.missed { missedFrames += 1 }
         }
-        lastPresent = seconds
+        lastPresent = presented
+        if let latency = record.inputLatencyMs { inputLatency.record(milliseconds: latency) }
+        if record.uploadBytes > 0 {
+            uploadTime.record(milliseconds: record.uploadMs)
+            uploadedBytes += record.uploadBytes
+            maxUploadBytes = max(maxUploadBytes, record.uploadBytes)
+        }
+        maxQueueDepth = max(maxQueueDepth, record.queueDepth)
+
+        let visible = record.slots.filter(\.visible)
         if visible.contains(where: { $0.shows == .stale }) { staleFrames += 1 }
         if visible.contains(where: { $0.shows == .blank }) { blankFrames += 1 }
         if visible.contains(where: { $0.shows == .placeholder }) { placeholderFrames += 1 }
+
+        timeline?.append(.init(
+            t: record.t, mainThreadMs: record.mainThreadMs, intervalMs: record.intervalMs, stall: record.stall,
+            missed: record.missed))
+        recent.append((presented, record.mainThreadMs, record.intervalMs))
+        while let first = recent.first, first.presented < presented - 1 { recent.removeFirst() }
     }
 
-    func report(
-        configuration: BenchConfiguration, script: GestureScript, session: PagerSession, openedAt: Double, peakRSSBytes: Int
-    ) -> BenchReport {
-        let pool = session.poolStatistics
-        let settings = configuration.render
-        return BenchReport(
-            file: configuration.path, script: configuration.scriptName, fps: script.fps,
-            window: [Int(session.viewport.width), Int(session.viewport.height)],
-            frames: mainThreadMs.count, stalls: flaggedStalls.count, flaggedStalls: flaggedStalls,
-            missedFrames: missedFrames, staleFrames: staleFrames, blankFrames: blankFrames,
-            placeholderFrames: placeholderFrames,
-            mainThreadMs: LatencySummary(milliseconds: mainThreadMs),
-            frameIntervalMs: LatencySummary(milliseconds: intervalsMs),
-            timeToCrispMs: LatencySummary(milliseconds: session.timesToCrisp.map { $0 * 1000 }),
-            crispRenderMs: LatencySummary(milliseconds: session.crispRenderSeconds.map { $0 * 1000 }),
-            swaps: session.swapCount,
-            prefetchHitRate: session.arrivals > 0 ? Double(session.arrivalsReady) / Double(session.arrivals) : 1,
-            arrivals: session.arrivals,
-            timeToFirstPixelMs: session.firstCrispTime.map { ($0 - openedAt) * 1000 },
-            renders: .init(
-                completed: session.rendersCompleted, cancelled: pool.dropped, discarded: session.rendersDiscarded,
-                fromDiskCache: session.rendersFromDiskCache, workers: settings.workers, fitPerSecond: pool.fitRendersPerSecond),
-            cache: .init(budgetBytes: settings.cacheBytes, peakBytes: session.peakCacheBytes, diskCache: settings.diskCache),
-            uploads: .init(
-                budgetBytesPerFrame: settings.uploadBudgetBytes, maxBytesPerFrame: session.uploadBytesPerFrame.max() ?? 0,
-                ms: LatencySummary(milliseconds: session.uploadSecondsPerFrame.map { $0 * 1000 })),
-            peakRSSBytes: peakRSSBytes,
-            final: session.finalView,
-            commandLine: configuration.commandLine)
+    /// The last second, as the HUD shows it: frames presented, and the p99 of their work and of
+    /// their intervals (nil when no two frames followed each other: the window sat idle).
+    var lastSecond: (frames: Int, p99IntervalMs: Double?, p99WorkMs: Double) {
+        var intervals = LatencyHistogram(), work = LatencyHistogram()
+        for frame in recent {
+            work.record(milliseconds: frame.mainThreadMs)
+            if let gap = frame.intervalMs { intervals.record(milliseconds: gap) }
+        }
+        return (recent.count, intervals.count > 0 ? intervals.milliseconds(atPercentile: 99) : nil, work.milliseconds(atPercentile: 99))
     }
 }

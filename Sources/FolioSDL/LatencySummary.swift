@@ -1,5 +1,3 @@
-import Histogram
-
 /// Percentiles of a set of durations, in milliseconds, as the report prints them.
 public struct LatencySummary: Sendable, Encodable, Equatable {
     public let p50: Double
@@ -7,16 +5,17 @@ public struct LatencySummary: Sendable, Encodable, Equatable {
     public let max: Double
     public let count: Int
 
-    /// Summarises `milliseconds` through an HDR histogram kept at microsecond resolution.
+    public init(p50: Double, p99: Double, max: Double, count: Int) {
+        self.p50 = p50
+        self.p99 = p99
+        self.max = max
+        self.count = count
+    }
+
+    /// Summarises `milliseconds` through a `LatencyHistogram`.
     public init(milliseconds: [Double]) {
-        var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: .three)
-        for value in milliseconds where value.isFinite {
-            _ = histogram.record(UInt64(Swift.max(value, 0) * 1000))
-        }
-        let toMilliseconds = { (microseconds: UInt64) in Double(microseconds) / 1000 }
-        count = Int(histogram.totalCount)
-        p50 = count == 0 ? 0 : toMilliseconds(histogram.valueAtPercentile(50))
-        p99 = count == 0 ? 0 : toMilliseconds(histogram.valueAtPercentile(99))
-        self.max = count == 0 ? 0 : toMilliseconds(histogram.max)
+        var histogram = LatencyHistogram()
+        for value in milliseconds { histogram.record(milliseconds: value) }
+        self = histogram.summary
     }
 }

@@ -4,7 +4,8 @@ import FolioRender
 
 /// The reader's heart, shared by the window and the headless bench: the `ReaderModel` (pager,
 /// slots, zoom), the memory cache of rendered images, the render plan, and the compositor.
-/// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers.
+/// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers (or, for
+/// the `sync` strategy, by the `InlineRenderer` on this thread, to be measured).
 ///
 /// Each slot shows its page at fit, scaled on the fly while the page zooms and pans, so a gesture
 /// never waits for a render; once the view is at rest, the visible region plus a margin is rendered
@@ -12,7 +13,8 @@ import FolioRender
 /// pages on screen, where the pager will land and its neighbours, then pages ahead.
 final class PagerSession {
     let info: DocumentInfo
-    private let pool: RenderPool
+    private let renderer: any RenderService
+    private let results: Mailbox<RenderResult>
     private(set) var model: ReaderModel
     private let density: Double
     private let settings: RenderSettings
@@ -37,6 +39,10 @@ final class PagerSession {
     /// The latest time the session was given (script or window time).
     private var now: Double = 0
 
+    /// Texture bytes uploaded in the last `collect`, and the time that took.
+    private(set) var frameUploadBytes = 0
+    private(set) var frameUploadSeconds = 0.0
+
     private(set) var swapCount = 0
     private(set) var rendersCompleted = 0
     private(set) var rendersDiscarded = 0
@@ -45,18 +51,28 @@ final class PagerSession {
     private(set) var arrivals = 0
     private(set) var arrivalsReady = 0
     private var visibleLastFrame: Set<Int>?
-    /// Seconds from each time the view came to rest to the frame that showed it crisp.
+    /// Seconds from the end of each gesture to the frame from which the view stayed crisp until it
+    /// came to rest (see `framePresented`).
     private(set) var timesToCrisp: [Double] = []
-    /// The workers' time for the renders that made those frames crisp.
+    /// For each of those, the render time of the images that arrived after the gesture ended and
+    /// made the view crisp: poppler's share of the wait (0 when nothing had to be rendered).
     private(set) var crispRenderSeconds: [Double] = []
     /// When (monotonic clock) the first page was first shown crisp.
     private(set) var firstCrispTime: Double?
-    /// Texture bytes uploaded in each frame that uploaded any, and the time that took.
-    private(set) var uploadBytesPerFrame: [Int] = []
-    private(set) var uploadSecondsPerFrame: [Double] = []
-    /// When the view last came to rest without being crisp (monotonic clock), until it is.
-    private var restingSince: Double?
-    private var wasSettled = true
+    /// When (monotonic clock) the last gesture ended, until its time to crisp is taken.
+    private var gestureEndedAt: Double?
+    /// Whether a frame showed the view at rest since then (without it being crisp).
+    private var restedSinceGestureEnded = false
+    /// Times the view came to rest after a gesture and the next gesture began before it was crisp.
+    private var abandonedRests = 0
+    /// The first frame of the current run of frames whose visible slots were all crisp, and the
+    /// render time of what arrived for it after the gesture ended.
+    private var crispSince: (presented: Double, renderSeconds: Double)?
+    /// The images drawn on the visible slots in the last frame.
+    private var visibleImages: [CachedImage] = []
+    /// Input times are `time + inputClockOrigin` on the monotonic clock: 0 in the window, the
+    /// script's start in the bench.
+    var inputClockOrigin = 0.0
     var needsRedraw = true
 
     /// Space between pages and around a page, in window points.
@@ -71,20 +87,23 @@ final class PagerSession {
     static let flickRunPageChanges = 3
     private static let backgroundGrey: UInt8 = 0x40
 
-    init(info: DocumentInfo, pool: RenderPool, settings: RenderSettings, viewport: Size, density: Double,
-         firstPage: Int, zoom: Double = 1) {
-        self.info = info
-        self.pool = pool
+    init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
+         zoom: Double = 1) {
+        self.info = document.info
+        self.renderer = document.renderer
+        self.results = document.results
         self.settings = settings
         self.density = density
-        self.cache = RenderCache(budgetBytes: settings.cacheBytes)
+        self.cache = RenderCache(budgetBytes: settings.effectiveCacheBytes)
         self.model = ReaderModel(
             pageSizes: info.pageSizes, viewport: viewport, gap: Self.gapPoints * density,
             margin: Self.marginPoints * density, firstPage: firstPage)
         if zoom != 1 { model.setZoom(zoom, time: -.infinity) }
         self.lastOffset = model.physics.offsetX
         self.lastCurrentPage = model.currentPage
-        planRenders()
+        // Workers may start at once; a service rendering on this thread waits for the first frame,
+        // whose time it then counts in.
+        if !renderer.rendersOnCallingThread { planRenders() }
     }
 
     var physics: PagerPhysics { model.physics }
@@ -95,12 +114,15 @@ final class PagerSession {
     var isIdle: Bool { model.isSettled(at: now) && planned.isEmpty && uploads.isEmpty }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to upload.
     var isAnimating: Bool { !model.isSettled(at: now) || needsRedraw || !uploads.isEmpty }
-    var poolStatistics: RenderPool.Statistics { pool.currentStatistics }
+    var renderStatistics: RenderStatistics { renderer.currentStatistics }
+    var queueDepth: Int { renderer.queueDepth }
+    var cacheBytes: Int { cache.totalBytes }
     var peakCacheBytes: Int { cache.peakBytes }
 
     // MARK: Input
 
     func handle(_ event: InputEvent, time: Double) {
+        if case .pointerDown = event { noteGestureStart() } else if case .pointerMove = event {} else { noteGestureEnd(time) }
         now = max(now, time)
         model.handle(event, time: time)
         needsRedraw = true
@@ -108,22 +130,48 @@ final class PagerSession {
 
     /// A key; zoom keys act about `focus` (the cursor) when given.
     func handleKey(_ name: String, focus: Point?, time: Double) {
+        noteGestureEnd(time)
         now = max(now, time)
         model.handleKey(name, focus: focus, time: time)
         needsRedraw = true
     }
 
     func toggleZoom(at point: Point, time: Double) {
+        noteGestureEnd(time)
         now = max(now, time)
         model.toggleZoom(at: point, time: time)
         needsRedraw = true
     }
 
     func scroll(deltaX: Double, time: Double) {
+        noteGestureEnd(time)
         now = max(now, time)
         model.scroll(deltaX: deltaX, time: time)
         needsRedraw = true
     }
+
+    /// A finger went down: a gesture is under way, and the time to crisp waits for its end.
+    private func noteGestureStart() {
+        abandonRest()
+        gestureEndedAt = nil
+    }
+
+    /// Any input but a press or a move is the end of a gesture (or all of one): a pinch's last
+    /// step, a finger lifted, a key, a wheel notch. The time to crisp is measured from the last.
+    private func noteGestureEnd(_ time: Double) {
+        abandonRest()
+        gestureEndedAt = time + inputClockOrigin
+        crispSince = nil
+    }
+
+    private func abandonRest() {
+        if gestureEndedAt != nil, restedSinceGestureEnded { abandonedRests += 1 }
+        restedSinceGestureEnded = false
+    }
+
+    /// Rests that have no time to crisp: the view came to rest after a gesture, and the next gesture
+    /// began (or the run ended) before it was crisp.
+    var restsWithoutCrisp: Int { abandonedRests + (gestureEndedAt != nil && restedSinceGestureEnded ? 1 : 0) }
 
     /// The window changed size: pages keep their place and zoom, and are rendered again for the new size.
     func resize(viewport: Size) {
@@ -156,14 +204,25 @@ final class PagerSession {
         pageChangeTimes.removeAll { $0 < time - 1 }
         if model.zoomViews.map(\.offset) != before || !model.isSettled(at: time) { needsRedraw = true }
         swapCount += assignments.count
-        noteRest()
         return assignments
     }
 
-    /// Takes finished renders into the cache (results no longer wanted are dropped), uploads what
-    /// the frame's budget allows, and ranks the plan again.
-    func collect(_ results: [RenderResult], renderer: OpaquePointer) throws(SDLError) {
+    /// Takes finished renders into the cache (results no longer wanted are dropped), ranks the plan
+    /// again, and uploads what the frame's budget allows. A service that renders on this thread has
+    /// its results taken in the same frame, as a naive viewer would show them.
+    func collect(renderer sdlRenderer: OpaquePointer) throws(SDLError) {
+        try take(results.takeAll(), renderer: sdlRenderer)
+        planRenders()
+        if renderer.rendersOnCallingThread {
+            try take(results.takeAll(), renderer: sdlRenderer)
+            planRenders()
+        }
+        try uploadWithinBudget()
+    }
+
+    private func take(_ results: [RenderResult], renderer: OpaquePointer) throws(SDLError) {
         let live = liveGenerations
+        let arrival = MonotonicClock.seconds
         for result in results {
             let job = result.job
             guard live.contains(job.generation) || wanted.contains(job.key) else {
@@ -172,7 +231,8 @@ final class PagerSession {
             }
             switch result.outcome {
             case .success(let image):
-                let cached = try CachedImage(image, for: job, renderSeconds: result.renderSeconds, renderer: renderer)
+                let cached = try CachedImage(
+                    image, for: job, renderSeconds: result.renderSeconds, arrivedAt: arrival, renderer: renderer)
                 if job.region != nil {
                     // One crisp region per page is enough: the older ones go once off screen.
                     cache.removeAll { $0.page == job.page && $0.region != nil && !onScreen.contains($0) }
@@ -190,27 +250,28 @@ final class PagerSession {
                 FolioLog.warning("\(error)")
             }
         }
-        try uploadWithinBudget()
-        planRenders()
     }
 
     /// Uploads the most urgent rows first, up to the frame's byte budget.
     private func uploadWithinBudget() throws(SDLError) {
+        frameUploadBytes = 0
+        frameUploadSeconds = 0
         uploads.removeAll { cache.peek($0.key) !== $0 }  // evicted or replaced before it was shown
         guard !uploads.isEmpty else { return }
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let start = MonotonicClock.seconds
+        let budget = settings.effectiveUploadBudgetBytes
         var uploaded = 0
-        for image in uploads where uploaded < settings.uploadBudgetBytes {
-            uploaded += try image.upload(budget: settings.uploadBudgetBytes - uploaded)
+        for image in uploads where uploaded < budget {
+            uploaded += try image.upload(budget: budget - uploaded)
         }
         for image in uploads where image.isReady && image.key.region != nil {
             // A finished crisp region takes the place of the page's older one at once, on screen too.
             cache.removeAll { $0.page == image.page && $0.region != nil && $0 != image.key }
         }
         uploads.removeAll(where: \.isReady)
-        uploadBytesPerFrame.append(uploaded)
-        uploadSecondsPerFrame.append(MonotonicClock.seconds - start)
+        frameUploadBytes = uploaded
+        frameUploadSeconds = MonotonicClock.seconds - start
         needsRedraw = true
     }
 
@@ -218,16 +279,26 @@ final class PagerSession {
         Set(model.slots.slots.map(\.generation)).union([prefetchGeneration])
     }
 
-    /// The crisp region wanted for slot `index`: the visible pixels plus a margin, cut to the page;
-    /// nil when the page is not zoomed or not on screen.
-    private func detailRegion(ofSlot index: Int) -> PixelRect? {
+    /// The crisp render wanted for slot `index`, nil when its page is not zoomed or not on screen:
+    /// the visible pixels plus a margin, cut to the page, at the current zoom. The `fullpage`
+    /// strategy wants the whole page instead, at the current zoom or the largest scale one render may take.
+    private func crispKey(ofSlot index: Int) -> RenderKey? {
         let view = model.zoomViews[index]
-        guard view.isZoomed, let visible = view.visiblePixels else { return nil }
+        guard view.isZoomed, let visible = view.visiblePixels, let page = model.slots.slots[index].page else { return nil }
+        if settings.strategy == .fullpage {
+            let size = info.size(ofPage: page)
+            let largest = min(
+                (Double(Page.maximumBytes / PixelBuffer.bytesPerPixel) / (size.width * size.height)).squareRoot(),
+                Double(Page.maximumPixelSide) / max(size.width, size.height)) * 0.99
+            let scale = min(view.scale, largest)
+            return RenderKey(page: page, scale: scale, region: PixelRect(covering: Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)))
+        }
         let margin = Self.detailMarginPixels
         let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))
-        return PixelRect(
+        let region = PixelRect(
             x: visible.x - margin, y: visible.y - margin, width: visible.width + 2 * margin,
             height: visible.height + 2 * margin).intersection(bounds)
+        return region.map { RenderKey(page: page, scale: view.scale, region: $0) }
     }
 
     /// The whole page `page` at fit, or nil for a page outside the document or without area.
@@ -253,10 +324,10 @@ final class PagerSession {
         }
 
         if model.isSettled(at: now), let index = slots.firstIndex(where: { $0.page == current }),
-           let region = detailRegion(ofSlot: index), let visible = model.zoomViews[index].visiblePixels {
+           let key = crispKey(ofSlot: index), let visible = model.zoomViews[index].visiblePixels {
             let scale = model.zoomViews[index].scale
             if detailImage(ofPage: current, covering: visible, at: scale)?.covers(visible, at: scale) != true {
-                want(RenderKey(page: current, scale: scale, region: region), .visibleCrisp)
+                want(key, .visibleCrisp)
             }
         }
         let screen = Rect(origin: .zero, size: viewport)
@@ -264,44 +335,50 @@ final class PagerSession {
         for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {
             want(slots[index].page.flatMap(fitKey(ofPage:)), .visibleFit)
         }
-        let landing = model.physics.landingPage
-        for page in [landing, landing + travel, landing - travel] + slots.compactMap(\.page) {
-            want(fitKey(ofPage: page), .neighbour)
-        }
-        let ahead = pageChangeTimes.count >= Self.flickRunPageChanges ? Self.flickingPrefetchPages : Self.readingPrefetchPages
-        for step in stride(from: 2, through: ahead, by: 1) {
-            want(fitKey(ofPage: landing + travel * step), .prefetch, generation: prefetchGeneration)
+        // A naive viewer renders what is on screen when it is needed, and nothing ahead.
+        if settings.strategy != .sync {
+            let landing = model.physics.landingPage
+            for page in [landing, landing + travel, landing - travel] + slots.compactMap(\.page) {
+                want(fitKey(ofPage: page), .neighbour)
+            }
+            let ahead = pageChangeTimes.count >= Self.flickRunPageChanges ? Self.flickingPrefetchPages : Self.readingPrefetchPages
+            for step in stride(from: 2, through: ahead, by: 1) {
+                want(fitKey(ofPage: landing + travel * step), .prefetch, generation: prefetchGeneration)
+            }
         }
         wanted = considered
         guard jobs != planned else { return }
         planned = jobs
-        pool.submit(jobs, liveGenerations: liveGenerations)
+        renderer.submit(jobs, liveGenerations: liveGenerations)
     }
 
-    /// Starts the time-to-crisp clock when the view comes to rest.
-    private func noteRest() {
-        let settled = model.isSettled(at: now)
-        defer { wasSettled = settled }
-        if !settled {
-            restingSince = nil
-        } else if !wasSettled {
-            restingSince = MonotonicClock.seconds
-        }
-    }
-
-    /// Called once the frame is presented: a view at rest that just became crisp stops the clock.
+    /// Called once the frame is presented, with what `draw` reported. Takes the time to first pixel
+    /// and the time to crisp: from the end of the last gesture to the first frame from which every
+    /// visible slot stayed crisp until the view came to rest. A page turn onto a prefetched page
+    /// takes one frame; a zoom takes the settle delay, the render and its upload.
     func framePresented(_ states: [SlotFrameState], at seconds: Double) {
-        guard let index = model.slots.slots.firstIndex(where: { $0.page == model.currentPage }),
-              states[index].shows == .crisp else { return }
-        if firstCrispTime == nil { firstCrispTime = seconds }
-        guard let since = restingSince else { return }
-        restingSince = nil
-        timesToCrisp.append(max(seconds - since, 0))
-        let page = model.currentPage, view = model.zoomViews[index]
-        let image = view.isZoomed
-            ? view.visiblePixels.flatMap { detailImage(ofPage: page, covering: $0, at: view.scale) }
-            : fitImage(ofPage: page, at: view.fitScale)
-        crispRenderSeconds.append(image?.renderSeconds ?? 0)
+        if firstCrispTime == nil, let index = model.slots.slots.firstIndex(where: { $0.page == model.currentPage }),
+           states[index].shows == .crisp {
+            firstCrispTime = seconds
+        }
+        guard let ended = gestureEndedAt else { return }
+        let atRest = model.isSettled(at: now)
+        if atRest { restedSinceGestureEnded = true }
+        let visible = states.filter(\.visible)
+        guard !visible.isEmpty, visible.allSatisfy({ $0.shows == .crisp }) else {
+            crispSince = nil
+            return
+        }
+        if crispSince == nil {
+            let waitedFor = visibleImages.filter { $0.arrivedAt >= ended }
+            crispSince = (seconds, waitedFor.reduce(0) { $0 + $1.renderSeconds })
+        }
+        guard atRest, let crisp = crispSince else { return }
+        timesToCrisp.append(max(crisp.presented - ended, 0))
+        crispRenderSeconds.append(crisp.renderSeconds)
+        gestureEndedAt = nil
+        restedSinceGestureEnded = false
+        crispSince = nil
     }
 
     // MARK: Drawing
@@ -328,6 +405,7 @@ final class PagerSession {
         let screen = Rect(origin: .zero, size: viewport)
         var states: [SlotFrameState] = []
         var drawnKeys: Set<RenderKey> = []
+        var drawnImages: [CachedImage] = []
         for (index, slot) in model.slots.slots.enumerated() {
             guard let page = slot.page, let frame = model.frame(ofSlot: index), let origin = model.pixelOrigin(ofSlot: index)
             else {
@@ -350,6 +428,7 @@ final class PagerSession {
             } else if visible {
                 for layer in layers { layer.draw(on: renderer, pageOrigin: origin, scale: view.scale, screen: screen) }
                 drawnKeys.formUnion(layers.map(\.key))
+                drawnImages += layers
             }
             let shows: SlotShows
             if frame.isEmpty {
@@ -368,6 +447,7 @@ final class PagerSession {
         }
         for key in drawnKeys { _ = cache.use(key) }
         onScreen = drawnKeys
+        visibleImages = drawnImages
         noteArrivals(states)
         needsRedraw = false
         return states

@@ -18,8 +18,8 @@ public enum Reader {
             SDL_PushEvent(&event)
         }
         // Forbid poppler on this thread once the workers have it (the rule holds from here on).
-        PopplerThreadRule.forbidMainThread()
-        defer { document.pool.stop() }
+        document.forbidPopplerOnMainThread()
+        defer { document.renderer.stop() }
         guard (1...document.info.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
                 path: configuration.path, page: configuration.firstPage, pageCount: document.info.pageCount)

@@ -4,7 +4,8 @@ import FolioRender
 import Foundation
 
 /// One open reader window and its main loop: SDL events become pager input, and a frame is drawn
-/// whenever something moved or arrived. Lives on the main thread only.
+/// whenever something moved or arrived. Every frame is measured, and F2 shows the figures (`HUD`).
+/// Lives on the main thread only.
 final class ReaderSession {
     private let document: OpenedDocument
     private let fileName: String
@@ -15,14 +16,21 @@ final class ReaderSession {
     /// only a second press after a click (not after a drag) is a double click.
     private var pressPoint: Point?
     private var lastPressWasClick = false
+    private var recorder: FrameRecorder
+    private let hud = HUD()
+    private let cacheBudgetMiB: Int
+    /// SDL's timestamp (ms) of the oldest input not yet shown in a frame.
+    private var oldestInputTicks: UInt32?
 
     init(configuration: ReaderConfiguration, document: OpenedDocument) throws(SDLError) {
         self.document = document
         self.fileName = URL(fileURLWithPath: configuration.path).lastPathComponent
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
         self.pager = PagerSession(
-            info: document.info, pool: document.pool, settings: configuration.render, viewport: window.drawableSize,
+            document: document, settings: configuration.render, viewport: window.drawableSize,
             density: window.pixelDensity, firstPage: configuration.firstPage, zoom: configuration.zoom)
+        self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
+        self.cacheBudgetMiB = configuration.render.cacheBytes >> 20
         updateTitle()
         _ = pager.draw(on: window.renderer)
         SDL_RenderPresent(window.renderer)
@@ -31,21 +39,65 @@ final class ReaderSession {
 
     func run() throws(SDLError) {
         var event = SDL_Event()
+        var presentedLastTime = false
+        var frame = 0
+        let opened = MonotonicClock.seconds
         while !pager.quitRequested {
             // Animating: a frame per vsync. Otherwise sleep until input or a finished render wakes us.
-            if !pager.isAnimating, SDL_WaitEventTimeout(&event, 250) != 0 {
-                handle(event, time: MonotonicClock.seconds)
+            var slept = false
+            if !pager.isAnimating, !hud.isDue(at: MonotonicClock.seconds) {
+                slept = true
+                if SDL_WaitEventTimeout(&event, 250) != 0 { handle(event, time: MonotonicClock.seconds) }
             }
+            let frameStart = MonotonicClock.seconds
             while SDL_PollEvent(&event) != 0 { handle(event, time: MonotonicClock.seconds) }
-            pager.step(time: MonotonicClock.seconds)
-            try pager.collect(document.results.takeAll(), renderer: window.renderer)
+            let assignments = pager.step(time: MonotonicClock.seconds)
+            try pager.collect(renderer: window.renderer)
             updateTitle()
-            if pager.needsRedraw {
-                let states = pager.draw(on: window.renderer)
-                SDL_RenderPresent(window.renderer)
-                pager.framePresented(states, at: MonotonicClock.seconds)
+            if hud.isDue(at: frameStart) {
+                try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
+                pager.needsRedraw = true
             }
+            guard pager.needsRedraw else {
+                presentedLastTime = false
+                continue
+            }
+            let states = pager.draw(on: window.renderer)
+            hud.draw(on: window.renderer, density: window.pixelDensity)
+            let workMs = (MonotonicClock.seconds - frameStart) * 1000
+            SDL_RenderPresent(window.renderer)
+            let presented = MonotonicClock.seconds
+            pager.framePresented(states, at: presented)
+            var record = FrameRecord(
+                frame: frame, t: presented - opened, offsetX: pager.physics.offsetX, stride: pager.physics.stride,
+                current: pager.currentPage, zoom: pager.finalView.zoom, slots: states, mainThreadMs: workMs,
+                swaps: assignments.count, inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) },
+                uploadBytes: pager.frameUploadBytes, uploadMs: pager.frameUploadSeconds * 1000,
+                queueDepth: pager.queueDepth, cacheBytes: pager.cacheBytes, injectedStallMs: nil)
+            recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
+            oldestInputTicks = nil
+            presentedLastTime = true
+            frame += 1
         }
+    }
+
+    /// What F2 shows: frame rate and frame times over the last second, stalls so far, the cache and
+    /// the render queue, where the reader is.
+    private func hudLines() -> [String] {
+        let second = recorder.lastSecond
+        let zoom = pager.model.currentZoomView?.zoom ?? 1
+        let mebibyte = Double(1 << 20)
+        return [
+            "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map(Self.format) ?? "-") ms   p99 work \(Self.format(second.p99WorkMs)) ms",
+            "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(Self.format(recorder.budgetMs)) ms)",
+            "cache \(Int((Double(pager.cacheBytes) / mebibyte).rounded())) / \(cacheBudgetMiB) MiB   queue \(pager.queueDepth)",
+            "page \(pager.currentPage) / \(document.info.pageCount)   zoom \(Int((zoom * 100).rounded()))%",
+        ]
+    }
+
+    private static func format(_ milliseconds: Double) -> String {
+        let tenths = Int((milliseconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `NAME - page N / TOTAL`, and the zoom in percent of fit page while the page is zoomed.
@@ -64,9 +116,14 @@ final class ReaderSession {
         switch event.type {
         case SDL_QUIT.rawValue:
             pager.handle(.key("q"), time: time)
+        case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F2.rawValue:
+            hud.toggle()
+            pager.needsRedraw = true
         case SDL_KEYDOWN.rawValue:
+            noteInput(event)
             if let name = Self.keyName(event.key.keysym.sym) { pager.handleKey(name, focus: cursor, time: time) }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            noteInput(event)
             let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
             if event.button.clicks == 2, lastPressWasClick {
                 pager.toggleZoom(at: point, time: time)
@@ -76,8 +133,10 @@ final class ReaderSession {
                 pager.handle(.pointerDown(point), time: time)
             }
         case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.leftButtonMask != 0:
+            noteInput(event)
             pager.handle(.pointerMove(Point(x: Double(event.motion.x) * density, y: Double(event.motion.y) * density)), time: time)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            noteInput(event)
             let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
             if let pressPoint {
                 lastPressWasClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
@@ -85,8 +144,10 @@ final class ReaderSession {
             pressPoint = nil
             pager.handle(.pointerUp(point), time: time)
         case SDL_MOUSEWHEEL.rawValue:
+            noteInput(event)
             handleWheel(event.wheel, time: time)
         case SDL_MULTIGESTURE.rawValue where event.mgesture.numFingers == 2 && event.mgesture.dDist != 0:
+            noteInput(event)
             // Touch coordinates are fractions of the window; dDist is the change in finger spread.
             let size = pager.viewport
             let focus = Point(x: Double(event.mgesture.x) * size.width, y: Double(event.mgesture.y) * size.height)
@@ -100,6 +161,11 @@ final class ReaderSession {
         default:
             break
         }
+    }
+
+    /// Keeps the oldest input's timestamp for the input-to-present latency of the frame that shows it.
+    private func noteInput(_ event: SDL_Event) {
+        if oldestInputTicks == nil { oldestInputTicks = event.common.timestamp }
     }
 
     /// The mouse position in device pixels while it is over the window: where zoom keys zoom.

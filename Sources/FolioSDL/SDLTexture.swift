@@ -9,12 +9,13 @@ final class SDLTexture {
     let height: Int
 
     /// A `width` x `height` texture for premultiplied BGRA pixels (SDL's ARGB8888), filled by `upload`.
-    init(renderer: OpaquePointer, width: Int, height: Int) throws(SDLError) {
+    /// Pages are opaque and copied as they are; an overlay (`blended`) is laid over what is below.
+    init(renderer: OpaquePointer, width: Int, height: Int, blended: Bool = false) throws(SDLError) {
         guard let texture = SDL_CreateTexture(
             renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
             Int32(width), Int32(height))
         else { throw SDLError("create a \(width)x\(height) texture") }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetTextureBlendMode(texture, blended ? Self.premultipliedBlend : SDL_BLENDMODE_NONE)
         self.texture = texture
         self.width = width
         self.height = height
@@ -31,6 +32,11 @@ final class SDLTexture {
     }
 
     deinit { SDL_DestroyTexture(texture) }
+
+    /// "Over" for premultiplied pixels (SDL's own BLEND multiplies by alpha a second time).
+    private static let premultipliedBlend = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 }
 
 extension SDL_Rect {

@@ -46,6 +46,14 @@ final class SDLWindow {
         return width > 0 ? drawableSize.width / Double(width) : 1
     }
 
+    /// The display's refresh rate in frames per second: the frame budget is 1 / this. 60 when the
+    /// display does not say (Xvfb).
+    var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
     /// Size of the drawing area in device pixels, which is larger than the window on HiDPI screens.
     var drawableSize: Size {
         var width: Int32 = 0, height: Int32 = 0

@@ -11,12 +11,21 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var document: DocumentArguments
     @Option(help: "A built-in script name (see 'folio scripts') or a JSON script file.") var script: String
+    @Option(help: "engine (Folio's way), sync (every render on the main thread when needed) or fullpage (whole pages rasterised at the current zoom).")
+    var strategy: RenderStrategy = .engine
+    @Flag(help: "Run the script under each strategy in turn, each in a fresh child process, and print them side by side.")
+    var compare = false
     @Option(help: "Viewport size in pixels, WxH (default: the script's).", transform: parseWindowSize) var window: Size?
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
+    @Option(help: "Write the frame-time plot here as SVG, and the same as PNG beside it.") var plot: String?
     @Option(help: "Write the final frame here as a PNG, once every pending render has finished.") var screenshot: String?
     @Option(help: "The page the script starts on, from 1.") var page: Int = 1
+    @Option(name: .customLong("inject-stall"), parsing: .singleValue,
+            help: "FRAME:MS: frame FRAME (from 0) sleeps MS milliseconds on the main thread; repeat for more.",
+            transform: InjectedStallArgument.parse)
+    var injectedStalls: [InjectedStallArgument] = []
     @OptionGroup var engine: RenderOptions
 
     func validate() throws {
@@ -24,14 +33,22 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--fps must be above 0 and at most \(Int(GestureScript.maximumFPS))")
         }
         if page < 1 { throw ValidationError("--page counts from 1") }
+        if compare, strategy != .engine { throw ValidationError("--compare runs every strategy; leave out --strategy") }
+        let frames = injectedStalls.map(\.frame)
+        if Set(frames).count != frames.count { throw ValidationError("--inject-stall names a frame twice") }
     }
 
     func run() throws {
         try failingCleanly { () throws in
-            let choice = try scriptChoice()
+            if compare {
+                try StrategyComparison(command: self).run()
+                return
+            }
             let configuration = BenchConfiguration(
-                path: document.file, password: document.password, scriptChoice: choice, scriptName: script, window: window, fps: fps,
-                eventsPath: events, screenshotPath: screenshot, firstPage: page, render: engine.settings,
+                path: document.file, password: document.password, scriptChoice: try scriptChoice(), scriptName: script,
+                window: window, fps: fps, eventsPath: events, screenshotPath: screenshot, firstPage: page,
+                render: settings, plotPath: plot,
+                injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
                 commandLine: CommandLine.arguments)
             let result = try Bench.run(configuration)
             let encoder = JSONEncoder()
@@ -41,13 +58,20 @@ struct BenchCommand: ParsableCommand {
                 guard FileManager.default.createFile(atPath: report, contents: json) else {
                     throw BenchError.cannotWrite(path: report)
                 }
-                print("\(result.frames) frames, \(result.staleFrames) stale, \(result.blankFrames) blank, "
-                      + "\(result.placeholderFrames) with a placeholder, \(result.stalls) stalls; main thread p99 "
-                      + "\(result.mainThreadMs.p99) ms; peak RSS \(result.peakRSSBytes / 1_048_576) MiB")
+                print("\(result.strategy.rawValue): \(result.frames) frames, \(result.staleFrames) stale, "
+                      + "\(result.blankFrames) blank, \(result.placeholderFrames) with a placeholder, \(result.stalls) stalls, "
+                      + "\(result.missedFrames) missed; main thread p99 \(result.mainThreadMs.p99) ms; "
+                      + "peak RSS \(result.peakRSSBytes / 1_048_576) MiB")
             } else {
                 FileHandle.standardOutput.write(json)
             }
         }
+    }
+
+    var settings: RenderSettings {
+        var settings = engine.settings
+        settings.strategy = strategy
+        return settings
     }
 
     private func scriptChoice() throws -> BenchConfiguration.ScriptChoice {
@@ -59,6 +83,27 @@ struct BenchCommand: ParsableCommand {
         } catch {
             throw ScriptFileError(path: script, problem: error.description)
         }
+    }
+}
+
+extension RenderStrategy: ExpressibleByArgument {}
+
+/// One `--inject-stall FRAME:MS`.
+struct InjectedStallArgument: Sendable {
+    let frame: Int
+    let milliseconds: Double
+
+    /// The longest stall that may be injected: a minute.
+    static let maximumMilliseconds = 60_000.0
+
+    static func parse(_ text: String) throws -> InjectedStallArgument {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let frame = Int(parts[0]), frame >= 0, let milliseconds = Double(parts[1]),
+              milliseconds > 0, milliseconds <= maximumMilliseconds
+        else {
+            throw ValidationError("--inject-stall wants FRAME:MS, a frame from 0 and 0 < MS <= 60000, not '\(text)'")
+        }
+        return InjectedStallArgument(frame: frame, milliseconds: milliseconds)
     }
 }
 

@@ -1,0 +1,14 @@
+/// Where a reader's render plan goes. `RenderPool` renders on worker threads, as Folio does;
+/// `InlineRenderer` renders on the calling thread, as a naive viewer does, so the two can be
+/// measured side by side. Results come back through the handler each was made with.
+public protocol RenderService: AnyObject {
+    /// Replaces the jobs not yet started with `plan`; jobs of generations not in `liveGenerations` are dropped.
+    func submit(_ plan: [RenderJob], liveGenerations: Set<UInt64>)
+    /// True when `submit` itself renders, so its results are ready as soon as it returns.
+    var rendersOnCallingThread: Bool { get }
+    /// Jobs waiting to start.
+    var queueDepth: Int { get }
+    var currentStatistics: RenderStatistics { get }
+    /// Stops rendering; no result is delivered once this returns.
+    func stop()
+}

@@ -1,0 +1,16 @@
+/// What a render service has done so far: the figures the bench report gives under `renders`.
+public struct RenderStatistics: Sendable {
+    /// Jobs dropped before they started: left out of a newer plan or of a generation gone stale.
+    public var dropped = 0
+    /// Whole pages (not thumbnails) poppler rendered.
+    public var fitRenders = 0
+    /// Seconds during which at least one job was waiting or being rendered.
+    public var busySeconds = 0.0
+    /// Jobs answered from the disk cache.
+    public var diskCacheHits = 0
+
+    public init() {}
+
+    /// Whole pages rendered per second of busy time: the throughput.
+    public var fitRendersPerSecond: Double { busySeconds > 0 ? Double(fitRenders) / busySeconds : 0 }
+}

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import FolioSDL
+import TextTable
+
+/// `folio bench --compare`: the same script under each strategy in turn, each in a fresh child
+/// process of `folio` so that its peak memory is its own, then one table with ratios to `engine`.
+/// With `--report`, the children's reports are written together as one JSON object by strategy;
+/// `--plot`, `--events` and `--screenshot` get the strategy's name before their extension.
+struct StrategyComparison {
+    let command: BenchCommand
+
+    func run() throws {
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-compare-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        var rows: [Row] = []
+        var reports: [String: Data] = [:]
+        for (index, strategy) in RenderStrategy.allCases.enumerated() {
+            FileHandle.standardError.write(Data(
+                "folio bench --compare: \(strategy.rawValue) (\(index + 1) of \(RenderStrategy.allCases.count))\n".utf8))
+            let reportPath = directory.appendingPathComponent("\(strategy.rawValue).json").path
+            let failure = try runChild(executable, arguments: arguments(for: strategy, reportPath: reportPath))
+            let data = FileManager.default.contents(atPath: reportPath)
+            if failure == nil, let data, let report = try? JSONDecoder().decode(ComparedReport.self, from: data) {
+                rows.append(Row(strategy: strategy, report: report, failure: nil))
+                reports[strategy.rawValue] = data
+            } else {
+                rows.append(Row(strategy: strategy, report: nil, failure: failure ?? "wrote no readable report"))
+            }
+        }
+        print(Self.table(rows), terminator: "")
+        if let path = command.report { try writeReports(reports, to: path) }
+        if rows.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+
+    /// The child's command line: the parent's options, one strategy, and its own output files.
+    private func arguments(for strategy: RenderStrategy, reportPath: String) -> [String] {
+        var arguments = ["bench", command.document.file, "--script", command.script, "--strategy", strategy.rawValue,
+                         "--report", reportPath, "--page", "\(command.page)"]
+        if let password = command.document.password { arguments += ["--password", password] }
+        if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
+        if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
+        for (option, path) in [("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot)] {
+            if let path { arguments += [option, Self.path(path, taggedWith: strategy)] }
+        }
+        for stall in command.injectedStalls { arguments += ["--inject-stall", "\(stall.frame):\(stall.milliseconds)"] }
+        let engine = command.engine
+        arguments += ["--workers", "\(engine.workers)", "--cache-mb", "\(engine.cacheMB)"]
+        if engine.noDiskCache { arguments.append("--no-disk-cache") }
+        return arguments
+    }
+
+    /// `out.svg` becomes `out-sync.svg`; `out` becomes `out-sync`.
+    static func path(_ path: String, taggedWith strategy: RenderStrategy) -> String {
+        let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        guard let dot = path[name...].lastIndex(of: "."), dot > name else { return path + "-" + strategy.rawValue }
+        return path[..<dot] + "-" + strategy.rawValue + path[dot...]
+    }
+
+    /// Runs `folio` with `arguments`; nil when it succeeded, else why not (its last line on stderr).
+    private func runChild(_ executable: String, arguments: [String]) throws -> String? {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: executable)
+        child.arguments = arguments
+        child.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        child.standardError = errors
+        try child.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        guard child.terminationReason != .exit || child.terminationStatus != 0 else { return nil }
+        let lastLine = said.split(separator: "\n").last.map(String.init) ?? ""
+        let how = child.terminationReason == .uncaughtSignal
+            ? "killed by signal \(child.terminationStatus)" : "exit status \(child.terminationStatus)"
+        return lastLine.isEmpty ? how : "\(how): \(lastLine)"
+    }
+
+    private func writeReports(_ reports: [String: Data], to path: String) throws {
+        var json = Data("{\n".utf8)
+        for (index, strategy) in RenderStrategy.allCases.enumerated() {
+            let report = reports[strategy.rawValue].map { Data($0.drop { $0 == 0x20 }) } ?? Data("null\n".utf8)
+            json += Data("\"\(strategy.rawValue)\": ".utf8) + report.dropLast(report.last == 0x0A ? 1 : 0)
+            json += Data((index + 1 < RenderStrategy.allCases.count ? ",\n" : "\n}\n").utf8)
+        }
+        guard FileManager.default.createFile(atPath: path, contents: json) else { throw BenchError.cannotWrite(path: path) }
+    }
+
+    // MARK: The table
+
+    /// The fields of a child's report the table shows.
+    struct ComparedReport: Decodable {
+        struct Summary: Decodable {
+            let p50: Double
+            let p99: Double
+            let count: Int
+        }
+
+        let frames: Int
+        let stalls: Int
+        let missedFrames: Int
+        let staleFrames: Int
+        let mainThreadMs: Summary
+        let timeToCrispMs: Summary
+        let restsWithoutCrisp: Int
+        let peakRSSBytes: Int
+    }
+
+    struct Row {
+        let strategy: RenderStrategy
+        let report: ComparedReport?
+        let failure: String?
+    }
+
+    static func table(_ rows: [Row]) -> String {
+        let engine = rows.first { $0.strategy == .engine }?.report
+        func cell(_ value: Double?, _ reference: Double?, digits: Int = 1) -> String {
+            guard let value else { return "-" }
+            let shown = format(value, digits: digits)
+            guard let reference, reference > 0, value != reference else { return shown }
+            return "\(shown) (\(format(value / reference, digits: 1))x)"
+        }
+        let table = TextTable<Row> { row in
+            let report = row.report, mebibyte = Double(1 << 20)
+            return [
+                Column(title: "strategy", value: row.strategy.rawValue),
+                Column(title: "frames", value: report.map { "\($0.frames)" } ?? "-", align: .right),
+                Column(title: "stalls", value: cell(report.map { Double($0.stalls) }, engine.map { Double($0.stalls) }, digits: 0), align: .right),
+                Column(title: "missed", value: cell(report.map { Double($0.missedFrames) }, engine.map { Double($0.missedFrames) }, digits: 0), align: .right),
+                Column(title: "stale", value: report.map { "\($0.staleFrames)" } ?? "-", align: .right),
+                Column(title: "p99 main ms", value: cell(report?.mainThreadMs.p99, engine?.mainThreadMs.p99), align: .right),
+                Column(title: "to crisp p50 ms", value: cell(report?.timeToCrispMs.p50, engine?.timeToCrispMs.p50), align: .right),
+                Column(title: "to crisp p99 ms", value: cell(report?.timeToCrispMs.p99, engine?.timeToCrispMs.p99), align: .right),
+                Column(title: "crisp / rests", value: report.map { "\($0.timeToCrispMs.count) / \($0.timeToCrispMs.count + $0.restsWithoutCrisp)" } ?? "-", align: .right),
+                Column(title: "peak RSS MiB", value: cell(report.map { Double($0.peakRSSBytes) / mebibyte }, engine.map { Double($0.peakRSSBytes) / mebibyte }, digits: 0), align: .right),
+                Column(title: "note", value: row.failure ?? ""),
+            ]
+        }
+        return (table.string(for: rows, style: Style.psql) ?? "") + "ratios in brackets are to engine\n"
+    }
+
+    static func format(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int((value * scale).rounded())
+        guard digits > 0 else { return "\(scaled)" }
+        let whole = scaled / Int(scale), fraction = abs(scaled % Int(scale))
+        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
+        return "\(whole).\(padded)"
+    }
+}
