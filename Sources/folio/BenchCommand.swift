@@ -40,6 +40,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try failingCleanly { () throws in
+            try checkOutputsCanBeWritten()
             if compare {
                 try StrategyComparison(command: self).run()
                 return
@@ -65,6 +66,22 @@ struct BenchCommand: ParsableCommand {
             } else {
                 FileHandle.standardOutput.write(json)
             }
+        }
+    }
+
+    /// A run can take minutes: a file that cannot be written is reported before it starts, not after.
+    private func checkOutputsCanBeWritten() throws {
+        var paths = [report, events, screenshot].compactMap { $0 }
+        if let plot {
+            let files = FrameTimePlot.files(for: plot)
+            paths += [files.svg, files.png]
+        }
+        for path in paths {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+                  FileManager.default.isWritableFile(atPath: folder)
+            else { throw BenchError.cannotWrite(path: path) }
         }
     }
 
