@@ -330,18 +330,8 @@ private struct FramePlotLayout {
         var axes: [PlotShape] = [
             .lines([[area.origin, Point(x: area.maxX, y: area.minY), Point(x: area.maxX, y: area.maxY),
                      Point(x: area.minX, y: area.maxY), area.origin]], stroke: .init(colour: Self.frame, width: 1)),
-            .lines(msTicks.map { [Point(x: area.minX - 4, y: y($0)), Point(x: area.minX, y: y($0))] }
-                + secondTicks.map { [Point(x: x($0), y: area.maxY), Point(x: x($0), y: area.maxY + 4)] },
-                   stroke: .init(colour: Self.frame, width: 1)),
         ]
-        for tick in msTicks {
-            axes.append(.text(PlotText(PlotNumber.short(tick), at: Point(x: area.minX - 7, y: y(tick) + 4), fontSize: 11,
-                                       anchor: .end, colour: Self.faint)))
-        }
-        for tick in secondTicks {
-            axes.append(.text(PlotText(PlotNumber.short(tick), at: Point(x: x(tick), y: area.maxY + 17), fontSize: 11,
-                                       anchor: .middle, colour: Self.faint)))
-        }
+        axes += Self.ticks(of: area, left: msTicks.map { ($0, y($0)) }, bottom: secondTicks.map { ($0, x($0)) })
         for (label, row) in [("stall", stallRow), ("missed", missedRow), ("clipped", clippedRow)] {
             axes.append(.text(PlotText(label, at: Point(x: area.minX - 7, y: row + 3), fontSize: 9, anchor: .end, colour: Self.faint)))
         }
@@ -353,6 +343,25 @@ private struct FramePlotLayout {
     }
 
     /// A small label over a white backing, so lines under it do not cut through the letters.
+    /// Tick marks and their labels along the left edge (values at heights) and the bottom edge
+    /// (values at x positions) of a panel.
+    static func ticks(of area: Rect, left: [(value: Double, y: Double)], bottom: [(value: Double, x: Double)]) -> [PlotShape] {
+        var shapes: [PlotShape] = [
+            .lines(left.map { [Point(x: area.minX - 4, y: $0.y), Point(x: area.minX, y: $0.y)] }
+                + bottom.map { [Point(x: $0.x, y: area.maxY), Point(x: $0.x, y: area.maxY + 4)] },
+                   stroke: .init(colour: frame, width: 1)),
+        ]
+        for tick in left {
+            shapes.append(.text(PlotText(PlotNumber.short(tick.value), at: Point(x: area.minX - 7, y: tick.y + 4), fontSize: 11,
+                                         anchor: .end, colour: faint)))
+        }
+        for tick in bottom {
+            shapes.append(.text(PlotText(PlotNumber.short(tick.value), at: Point(x: tick.x, y: area.maxY + 17), fontSize: 11,
+                                         anchor: .middle, colour: faint)))
+        }
+        return shapes
+    }
+
     func labelled(_ string: String, at point: Point, colour: PlotColour) -> PlotShape {
         let width = PlotNumber.estimatedWidth(string, fontSize: 11)
         return .group("label", [
@@ -443,18 +452,8 @@ private struct FramePlotLayout {
         var axes: [PlotShape] = [
             .lines([[area.origin, Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)]],
                    stroke: .init(colour: Self.frame, width: 1)),
-            .lines(countTicks.map { [Point(x: area.minX - 4, y: y($0)), Point(x: area.minX, y: y($0))] }
-                + msTicks.map { [Point(x: x($0), y: area.maxY), Point(x: x($0), y: area.maxY + 4)] },
-                   stroke: .init(colour: Self.frame, width: 1)),
         ]
-        for tick in countTicks {
-            axes.append(.text(PlotText(PlotNumber.short(tick), at: Point(x: area.minX - 7, y: y(tick) + 4), fontSize: 11,
-                                       anchor: .end, colour: Self.faint)))
-        }
-        for tick in msTicks {
-            axes.append(.text(PlotText(PlotNumber.short(tick), at: Point(x: x(tick), y: area.maxY + 17), fontSize: 11,
-                                       anchor: .middle, colour: Self.faint)))
-        }
+        axes += Self.ticks(of: area, left: countTicks.map { ($0, y($0)) }, bottom: msTicks.map { ($0, x($0)) })
         axes.append(.text(PlotText(overflowLabel, at: Point(x: overflowCentre, y: area.maxY + 17), fontSize: 11,
                                    anchor: .middle, colour: Self.faint)))
         axes.append(.text(PlotText("main-thread work (ms)", at: Point(x: area.minX + area.width / 2, y: area.maxY + 34),

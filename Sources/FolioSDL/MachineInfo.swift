@@ -21,10 +21,7 @@ public struct MachineInfo: Sendable, Encodable {
         cores = ProcessInfo.processInfo.activeProcessorCount
         var names = utsname()
         uname(&names)
-        let field = { (value: Any) -> String in
-            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        }
-        kernel = "\(field(names.sysname)) \(field(names.release))"
+        kernel = "\(Self.string(names.sysname)) \(Self.string(names.release))"
         var version = SDL_version()
         SDL_GetVersion(&version)
         sdlVersion = "\(version.major).\(version.minor).\(version.patch)"
@@ -35,5 +32,10 @@ public struct MachineInfo: Sendable, Encodable {
         SDL_GetRendererOutputSize(renderer, &width, &height)
         self.window = [Int(window.width), Int(window.height)]
         drawable = [Int(width), Int(height)]
+    }
+
+    /// A NUL-terminated C character array, imported as a tuple, as a String.
+    private static func string<CharacterArray>(_ characters: CharacterArray) -> String {
+        withUnsafeBytes(of: characters) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }

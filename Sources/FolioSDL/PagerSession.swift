@@ -122,7 +122,11 @@ final class PagerSession {
     // MARK: Input
 
     func handle(_ event: InputEvent, time: Double) {
-        if case .pointerDown = event { noteGestureStart() } else if case .pointerMove = event {} else { noteGestureEnd(time) }
+        switch event {
+        case .pointerDown: noteGestureStart()
+        case .pointerMove: break
+        case .pointerUp, .pinch, .key, .gotoPage: noteGestureEnd(time)
+        }
         now = max(now, time)
         model.handle(event, time: time)
         needsRedraw = true
@@ -287,11 +291,13 @@ final class PagerSession {
         guard view.isZoomed, let visible = view.visiblePixels, let page = model.slots.slots[index].page else { return nil }
         if settings.strategy == .fullpage {
             let size = info.size(ofPage: page)
+            guard !size.isEmpty else { return nil }
             let largest = min(
                 (Double(Page.maximumBytes / PixelBuffer.bytesPerPixel) / (size.width * size.height)).squareRoot(),
                 Double(Page.maximumPixelSide) / max(size.width, size.height)) * 0.99
             let scale = min(view.scale, largest)
-            return RenderKey(page: page, scale: scale, region: PixelRect(covering: Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)))
+            let wholePage = PixelRect(covering: Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
+            return RenderKey(page: page, scale: scale, region: wholePage)
         }
         let margin = Self.detailMarginPixels
         let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))

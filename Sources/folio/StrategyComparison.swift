@@ -79,13 +79,14 @@ struct StrategyComparison {
     }
 
     private func writeReports(_ reports: [String: Data], to path: String) throws {
-        var json = Data("{\n".utf8)
-        for (index, strategy) in RenderStrategy.allCases.enumerated() {
-            let report = reports[strategy.rawValue].map { Data($0.drop { $0 == 0x20 }) } ?? Data("null\n".utf8)
-            json += Data("\"\(strategy.rawValue)\": ".utf8) + report.dropLast(report.last == 0x0A ? 1 : 0)
-            json += Data((index + 1 < RenderStrategy.allCases.count ? ",\n" : "\n}\n").utf8)
+        var combined: [String: Any] = [:]
+        for strategy in RenderStrategy.allCases {
+            combined[strategy.rawValue] = reports[strategy.rawValue].flatMap { try? JSONSerialization.jsonObject(with: $0) } ?? NSNull()
         }
-        guard FileManager.default.createFile(atPath: path, contents: json) else { throw BenchError.cannotWrite(path: path) }
+        let json = try JSONSerialization.data(withJSONObject: combined, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        guard FileManager.default.createFile(atPath: path, contents: json + Data("\n".utf8)) else {
+            throw BenchError.cannotWrite(path: path)
+        }
     }
 
     // MARK: The table
