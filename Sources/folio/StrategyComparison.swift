@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FolioRender
 import FolioSDL
 import TextTable
 
@@ -11,6 +12,8 @@ struct StrategyComparison {
     let command: BenchCommand
 
     func run() throws {
+        // A file that cannot be opened fails here, in one line, rather than in three children.
+        _ = try Document(path: command.document.file, password: command.document.password)
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-compare-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -107,4 +107,11 @@ struct FrameStallInstrumentTests {
         #expect(outcome.status != 0 && outcome.status < 128)
         #expect(outcome.standardError.contains("--inject-stall wants FRAME:MS"))
     }
+
+    @Test func compareOnAMissingFileIsOneLineBeforeAnyChildRuns() throws {
+        let outcome = try ExternalCommand.folio(["bench", "/no/such.pdf", "--script", "read", "--compare"]).run(timeout: 30)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "folio: /no/such.pdf: file not found\n")
+        #expect(outcome.standardOutput.isEmpty)
+    }
 }
