@@ -41,12 +41,13 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         try failingCleanly { () throws in
             try checkOutputsCanBeWritten()
+            let choice = try scriptChoice()
             if compare {
                 try StrategyComparison(command: self).run()
                 return
             }
             let configuration = BenchConfiguration(
-                path: document.file, password: document.password, scriptChoice: try scriptChoice(), scriptName: script,
+                path: document.file, password: document.password, scriptChoice: choice, scriptName: script,
                 window: window, fps: fps, eventsPath: events, screenshotPath: screenshot, firstPage: page,
                 render: settings, plotPath: plot,
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
