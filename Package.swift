@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -35,8 +36,8 @@ let package = Package(
         // Fills large glyphs as outlines in place of cairo's whole-glyph masks: flat memory at any zoom.
         .target(name: "CGlyphOutlines", dependencies: ["CPoppler"], linkerSettings: [.linkedLibrary("m")]),
 
-        // Pure Swift: geometry, layout, paging and zoom logic.
-        .target(name: "FolioCore"),
+        // Pure Swift: geometry, layout, paging and zoom logic, the frame-time plot's layout.
+        .target(name: "FolioCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
 
         // poppler + cairo: documents, pages, renders, workers.
         .target(

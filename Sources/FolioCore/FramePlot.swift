@@ -1,3 +1,5 @@
+import RealModule
+
 /// The frame-time plot of one run (`folio bench --plot`), laid out once as `PlotShape`s that the SVG
 /// writer and the cairo painter both draw: a title and caption, a timeline of main-thread work and
 /// frame interval against the budget (gestures shaded, stalls and missed frames marked, values over
@@ -97,6 +99,8 @@ private struct FramePlotLayout {
     static let frame = PlotColour(0x99, 0x99, 0x99)
     static let band = PlotColour(0x9e, 0xc0, 0xe6)
 
+    static let missedLabel = "\(DecimalText.short(FrameTimeline.missedFrameBudgets)) × budget: missed"
+
     /// Frames with a usable time, in time order: the ones the timeline can place.
     let placed: [FrameTimeline.Frame]
     let mainValues: [Double]
@@ -162,13 +166,13 @@ private struct FramePlotLayout {
             facts.append("\(stalls) stall\(stalls == 1 ? "" : "s")")
             facts.append("\(missed) missed")
         }
-        facts.append(budget.map { "budget \(PlotNumber.fixed($0, 1)) ms" } ?? "no budget")
+        facts.append(budget.map { "budget \(DecimalText.fixed($0, 1)) ms" } ?? "no budget")
         if let p99 = Self.percentile(mainValues, 0.99) {
-            facts.append("p99 main thread \(PlotNumber.fixed(p99, 1)) ms")
+            facts.append("p99 main thread \(DecimalText.fixed(p99, 1)) ms")
         }
         var extremes: [String] = []
-        if let top = mainValues.max() { extremes.append("main thread \(PlotNumber.fixed(top, 1)) ms") }
-        if let top = intervalValues.max() { extremes.append("interval \(PlotNumber.fixed(top, 1)) ms") }
+        if let top = mainValues.max() { extremes.append("main thread \(DecimalText.fixed(top, 1)) ms") }
+        if let top = intervalValues.max() { extremes.append("interval \(DecimalText.fixed(top, 1)) ms") }
         if !extremes.isEmpty { facts.append("max " + extremes.joined(separator: ", ")) }
         var lines: [String] = []
         for fact in facts {
@@ -204,10 +208,10 @@ private struct FramePlotLayout {
         entry("main-thread work") { .rectangle(Rect(x: $0, y: $1 - 5, width: 18, height: 10), fill: Self.blue, opacity: 0.8) }
         entry("frame interval") { .lines([[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]], stroke: .init(colour: Self.grey, width: 1.5)) }
         if let budget {
-            entry("budget (\(PlotNumber.fixed(budget, 1)) ms)") {
+            entry("budget (\(DecimalText.fixed(budget, 1)) ms)") {
                 .lines([[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]], stroke: .init(colour: Self.red, width: 1.5, dash: [5, 3]))
             }
-            entry("1.5 × budget: missed") {
+            entry(Self.missedLabel) {
                 .lines([[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]], stroke: .init(colour: Self.orange, width: 1, dash: [2, 3]))
             }
         }
@@ -297,16 +301,16 @@ private struct FramePlotLayout {
         parts[.interval] = intervalRuns.isEmpty ? [] : [.lines(intervalRuns, stroke: .init(colour: Self.grey, width: 1.2))]
 
         if let budget {
-            let missedY = y(budget * 1.5), budgetY = y(budget)
+            let missedY = y(budget * FrameTimeline.missedFrameBudgets), budgetY = y(budget)
             parts[.missedThreshold] = [
                 .lines([[Point(x: area.minX, y: missedY), Point(x: area.maxX, y: missedY)]],
                        stroke: .init(colour: Self.orange, width: 1, dash: [2, 3])),
-                labelled("1.5 × budget: missed", at: Point(x: area.maxX - 6, y: missedY - 4), colour: Self.orange),
+                labelled(Self.missedLabel, at: Point(x: area.maxX - 6, y: missedY - 4), colour: Self.orange),
             ]
             parts[.budget] = [
                 .lines([[Point(x: area.minX, y: budgetY), Point(x: area.maxX, y: budgetY)]],
                        stroke: .init(colour: Self.red, width: 1.5, dash: [6, 4])),
-                labelled("budget \(PlotNumber.fixed(budget, 1)) ms", at: Point(x: area.maxX - 6, y: budgetY - 4), colour: Self.red),
+                labelled("budget \(DecimalText.fixed(budget, 1)) ms", at: Point(x: area.maxX - 6, y: budgetY - 4), colour: Self.red),
             ]
         }
 
@@ -352,11 +356,11 @@ private struct FramePlotLayout {
                    stroke: .init(colour: frame, width: 1)),
         ]
         for tick in left {
-            shapes.append(.text(PlotText(PlotNumber.short(tick.value), at: Point(x: area.minX - 7, y: tick.y + 4), fontSize: 11,
+            shapes.append(.text(PlotText(DecimalText.short(tick.value), at: Point(x: area.minX - 7, y: tick.y + 4), fontSize: 11,
                                          anchor: .end, colour: faint)))
         }
         for tick in bottom {
-            shapes.append(.text(PlotText(PlotNumber.short(tick.value), at: Point(x: tick.x, y: area.maxY + 17), fontSize: 11,
+            shapes.append(.text(PlotText(DecimalText.short(tick.value), at: Point(x: tick.x, y: area.maxY + 17), fontSize: 11,
                                          anchor: .middle, colour: faint)))
         }
         return shapes
@@ -401,7 +405,7 @@ private struct FramePlotLayout {
         var topCount = 10.0
         while topCount < Double(maxCount) { topCount *= 10 }
         let y = { (count: Double) -> Double in
-            area.maxY - PlotNumber.log10(1 + count) / PlotNumber.log10(1 + topCount) * area.height
+            area.maxY - Double.log10(1 + count) / Double.log10(1 + topCount) * area.height
         }
         var countTicks = [0.0]
         var tick = 1.0
@@ -441,13 +445,13 @@ private struct FramePlotLayout {
             ]
         }
 
-        let overflowLabel = "≥ \(PlotNumber.short(upper))"
+        let overflowLabel = "≥ \(DecimalText.short(upper))"
         let overflowCentre = overflowX + barWidth / 2
         let overflowHalf = PlotNumber.estimatedWidth(overflowLabel, fontSize: 11) / 2
         let msStep = PlotNumber.niceStep(upper / max(area.width / 70, 2), rounding: .up)
         let msTicks = PlotNumber.ticks(0, upper, step: msStep).filter { tick in
             // Drop a tick whose label would run into the overflow bin's.
-            x(tick) + PlotNumber.estimatedWidth(PlotNumber.short(tick), fontSize: 11) / 2 + 4 < overflowCentre - overflowHalf
+            x(tick) + PlotNumber.estimatedWidth(DecimalText.short(tick), fontSize: 11) / 2 + 4 < overflowCentre - overflowHalf
         }
         var axes: [PlotShape] = [
             .lines([[area.origin, Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)]],
@@ -503,33 +507,6 @@ private typealias PlotText = PlotShape.Text
 enum PlotNumber {
     enum Rounding { case up, nearest }
 
-    /// `value` with exactly `decimals` digits after the point (at most 6).
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
-        let digits = min(max(decimals, 0), 6)
-        var scale: UInt64 = 1
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(value) * Double(scale)).rounded()
-        // Beyond 2^53 doubles are whole numbers anyway; Swift's own description is exact enough.
-        guard scaled < 9.0e15 else { return "\(value)" }
-        let whole = UInt64(scaled)
-        var text = String(whole / scale)
-        if digits > 0 {
-            let fraction = String(whole % scale)
-            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
-        }
-        return value < 0 && whole != 0 ? "-" + text : text
-    }
-
-    /// Up to three decimals, trailing zeros dropped: tick labels (`0.5`, `2`, `16.7`).
-    static func short(_ value: Double) -> String {
-        var text = fixed(value, 3)
-        guard text.contains(".") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
-
     /// A step of 1, 2 or 5 times a power of ten: at or above `rough`, or the nearest to it.
     static func niceStep(_ rough: Double, rounding: Rounding) -> Double {
         guard rough.isFinite, rough > 0 else { return 1 }
@@ -562,19 +539,5 @@ enum PlotNumber {
     /// DejaVu Sans and Helvetica average a little over half an em per character.
     static func estimatedWidth(_ string: String, fontSize: Double, bold: Bool = false) -> Double {
         Double(string.count) * fontSize * (bold ? 0.68 : 0.6)
-    }
-
-    /// Base-10 logarithm of a positive number, by the binary exponent and an atanh series on the
-    /// significand; FolioCore stays free of Foundation for this one function.
-    static func log10(_ x: Double) -> Double {
-        guard x.isFinite, x > 0 else { return 0 }
-        let z = (x.significand - 1) / (x.significand + 1)  // significand in [1, 2): |z| <= 1/3
-        var term = z, sum = 0.0
-        for k in stride(from: 1, through: 41, by: 2) {
-            sum += term / Double(k)
-            term *= z * z
-        }
-        let ln2 = 0.693_147_180_559_945_3, ln10 = 2.302_585_092_994_045_7
-        return (Double(x.exponent) * ln2 + 2 * sum) / ln10
     }
 }

@@ -12,7 +12,7 @@ public struct FrameTimeline: Sendable, Equatable {
         public var intervalMs: Double?
         /// Main-thread work over the budget.
         public var stall: Bool
-        /// Presented later than 1.5 budgets after the previous frame.
+        /// Presented more than `missedFrameBudgets` budgets after the previous frame.
         public var missed: Bool
 
         public init(t: Double, mainThreadMs: Double, intervalMs: Double?, stall: Bool, missed: Bool) {
@@ -23,6 +23,10 @@ public struct FrameTimeline: Sendable, Equatable {
             self.missed = missed
         }
     }
+
+    /// A frame presented more than this many budgets after the previous one is a missed frame: the
+    /// screen showed the frame before it twice.
+    public static let missedFrameBudgets = 1.5
 
     /// A line naming the run, e.g. "map.pdf - flick-fast - engine".
     public var title: String

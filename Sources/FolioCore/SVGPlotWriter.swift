@@ -67,7 +67,7 @@ public enum SVGPlotWriter {
     }
 
     private static func opacityAttribute(_ name: String, _ opacity: Double) -> String {
-        opacity.isFinite && opacity < 1 ? " \(name)=\"\(PlotNumber.short(max(opacity, 0)))\"" : ""
+        opacity.isFinite && opacity < 1 ? " \(name)=\"\(DecimalText.short(max(opacity, 0)))\"" : ""
     }
 
     /// `x,y x,y ...`: after a moveto, further pairs are implicit linetos.
@@ -80,7 +80,7 @@ public enum SVGPlotWriter {
     /// which would make the whole document invalid.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        var text = PlotNumber.fixed(value, 1)
+        var text = DecimalText.fixed(value, 1)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text == "-0" ? "0" : text
     }

@@ -24,14 +24,10 @@ public final class InlineRenderer: RenderService {
     public func submit(_ plan: [RenderJob], liveGenerations: Set<UInt64>) {
         guard !stopped else { return }
         for job in plan where liveGenerations.contains(job.generation) {
-            let start = MonotonicClock.seconds
-            let outcome = Result { () throws(FolioError) in
-                try document.page(job.page).render(scale: job.scale, region: job.region)
-            }
-            let seconds = MonotonicClock.seconds - start
-            statistics.busySeconds += seconds
-            if job.region == nil { statistics.fitRenders += 1 }
-            onResult(RenderResult(job: job, outcome: outcome, source: .poppler, renderSeconds: seconds))
+            let result = RenderResult(rendering: job, with: document)
+            statistics.busySeconds += result.renderSeconds
+            statistics.count(result)
+            onResult(result)
         }
     }
 

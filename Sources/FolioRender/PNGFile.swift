@@ -7,14 +7,10 @@ public enum PNGFile {
     /// write leaves whatever was there before.
     public static func write(_ image: PixelBuffer, to path: String) throws(FolioError) {
         let temporary = path + ".partial-\(getpid())"
-        var copy = image.bytes
-        let status = copy.withUnsafeMutableBytes { raw -> cairo_status_t in
-            let surface = cairo_image_surface_create_for_data(
-                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
-            defer { cairo_surface_destroy(surface) }
-            return cairo_surface_write_to_png(surface, temporary)
-        }
+        var copy = image  // cairo wants mutable pixels, even to read them
+        var status = CAIRO_STATUS_SUCCESS
+        let drawn = copy.drawWithCairo { context in status = cairo_surface_write_to_png(cairo_get_target(context), temporary) }
+        if drawn != CAIRO_STATUS_SUCCESS { status = drawn }
         guard status == CAIRO_STATUS_SUCCESS else {
             unlink(temporary)
             let reason = status == CAIRO_STATUS_WRITE_ERROR

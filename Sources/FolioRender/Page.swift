@@ -68,19 +68,11 @@ public final class Page {
         }
         _ = Self.glyphOutlineThreshold  // links the outline filler into every program that renders
         var buffer = PixelBuffer(whiteWidth: area.width, height: area.height, bytesPerRow: bytesPerRow)
-        let status = buffer.bytes.withUnsafeMutableBytes { raw -> cairo_status_t in
-            let surface = cairo_image_surface_create_for_data(
-                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(area.width), Int32(area.height), Int32(bytesPerRow))
-            defer { cairo_surface_destroy(surface) }
-            let context = cairo_create(surface)
-            defer { cairo_destroy(context) }
+        let status = buffer.drawWithCairo { context in
             cairo_translate(context, Double(-area.x), Double(-area.y))
             cairo_scale(context, scale, scale)
             // poppler applies the CropBox origin and the page's /Rotate itself.
             poppler_page_render(handle, context)
-            cairo_surface_flush(surface)
-            return cairo_status(context)
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw PopplerErrors.cairoFailed(path: path, status: status)

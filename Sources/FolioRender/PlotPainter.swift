@@ -27,24 +27,10 @@ public enum PlotPainter {
         guard stride > 0 else {
             throw FolioError.writeFailed(path: name, reason: "cannot paint a \(width)x\(height) plot")
         }
-        // cairo draws straight into the buffer's bytes: no second copy of the image.
         var image = PixelBuffer(whiteWidth: width, height: height, bytesPerRow: stride)
-        let status = image.bytes.withUnsafeMutableBytes { raw -> cairo_status_t in
-            guard let base = raw.baseAddress else { return CAIRO_STATUS_NULL_POINTER }
-            // The one place the surface and context are created and destroyed.
-            let surface = cairo_image_surface_create_for_data(
-                base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-            defer { cairo_surface_destroy(surface) }
-            let cr = cairo_create(surface)
-            defer { cairo_destroy(cr) }
-            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return cairo_status(cr) }
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
+        let status = image.drawWithCairo { cr in
             cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
             for shape in shapes { draw(shape, on: cr) }
-            let drawn = cairo_status(cr)
-            cairo_surface_flush(surface)
-            return drawn
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw FolioError.writeFailed(path: name, reason: String(cString: cairo_status_to_string(status)))

@@ -87,4 +87,13 @@ public struct RenderResult: Sendable {
         self.source = source
         self.renderSeconds = renderSeconds
     }
+
+    /// Renders `job` with poppler, timed, on the calling thread, which must be `document`'s owner.
+    init(rendering job: RenderJob, with document: Document) {
+        let start = MonotonicClock.seconds
+        let outcome = Result { () throws(FolioError) in
+            try document.page(job.page).render(scale: job.scale, region: job.region)
+        }
+        self.init(job: job, outcome: outcome, source: .poppler, renderSeconds: MonotonicClock.seconds - start)
+    }
 }

@@ -63,7 +63,6 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     public var rendersOnCallingThread: Bool { false }
 
     /// Jobs waiting for a worker (not those being rendered).
-
     public var queueDepth: Int {
         condition.lock()
         defer { condition.unlock() }
@@ -158,10 +157,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             return RenderResult(
                 job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
         }
-        let outcome = Result { () throws(FolioError) in
-            try document.page(job.page).render(scale: job.scale, region: job.region)
-        }
-        return RenderResult(job: job, outcome: outcome, source: .poppler, renderSeconds: MonotonicClock.seconds - start)
+        return RenderResult(rendering: job, with: document)
     }
 
     private func nextJob() -> RenderJob? {
@@ -179,11 +175,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         queue.finish(result.job)
-        switch result.source {
-        case .diskCache: statistics.diskCacheHits += 1
-        case .poppler where result.job.region == nil && result.job.kind != .thumbnail: statistics.fitRenders += 1
-        case .poppler: break
-        }
+        statistics.count(result)
         noteBusy()
     }
 

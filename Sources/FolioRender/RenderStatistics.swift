@@ -11,6 +11,15 @@ public struct RenderStatistics: Sendable {
 
     public init() {}
 
+    /// Counts a finished job where it belongs: a disk-cache hit, or a whole page poppler rendered.
+    mutating func count(_ result: RenderResult) {
+        switch result.source {
+        case .diskCache: diskCacheHits += 1
+        case .poppler where result.job.region == nil && result.job.kind != .thumbnail: fitRenders += 1
+        case .poppler: break
+        }
+    }
+
     /// Whole pages rendered per second of busy time: the throughput.
     public var fitRendersPerSecond: Double { busySeconds > 0 ? Double(fitRenders) / busySeconds : 0 }
 }

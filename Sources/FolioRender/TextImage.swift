@@ -11,13 +11,8 @@ public enum TextImage {
         let height = Int((Double(lines.count) * lineHeight + 2 * padding).rounded(.up))
         let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         var image = PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
-        image.bytes.withUnsafeMutableBytes { raw in
-            let surface = cairo_image_surface_create_for_data(
-                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                Int32(bytesPerRow))
-            defer { cairo_surface_destroy(surface) }
-            let context = cairo_create(surface)
-            defer { cairo_destroy(context) }
+        // A failed draw leaves the panel clear: the HUD shows nothing rather than stop the reader.
+        _ = image.drawWithCairo { context in
             cairo_set_source_rgba(context, 0, 0, 0, 0.72)
             cairo_paint(context)
             select(context, fontSize: fontSize)
@@ -26,7 +21,6 @@ public enum TextImage {
                 cairo_move_to(context, padding, padding + Double(index) * lineHeight + fontSize)
                 cairo_show_text(context, line)
             }
-            cairo_surface_flush(surface)
         }
         return image
     }

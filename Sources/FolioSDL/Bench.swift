@@ -142,12 +142,9 @@ public enum Bench {
             let presented = MonotonicClock.seconds
             session.framePresented(slots, at: presented)
 
-            var record = FrameRecord(
-                frame: frame, t: t, offsetX: session.physics.offsetX, stride: session.physics.stride,
-                current: session.currentPage, zoom: session.finalView.zoom, slots: slots, mainThreadMs: workMs,
-                swaps: assignments.count, inputLatencyMs: due.first.map { (presented - start - $0.time) * 1000 },
-                uploadBytes: session.frameUploadBytes, uploadMs: session.frameUploadSeconds * 1000,
-                queueDepth: session.queueDepth, cacheBytes: session.cacheBytes, injectedStallMs: injected)
+            var record = session.frameRecord(
+                frame: frame, t: t, slots: slots, mainThreadMs: workMs, swaps: assignments.count,
+                inputLatencyMs: due.first.map { (presented - start - $0.time) * 1000 }, injectedStallMs: injected)
             recorder.record(&record, presentedAt: presented)
             try events?.append(record)
             frame += 1
@@ -189,12 +186,11 @@ extension BenchReport {
             timeToFirstPixelMs: session.firstCrispTime.map { ($0 - openedAt) * 1000 },
             renders: .init(
                 completed: session.rendersCompleted, cancelled: statistics.dropped, discarded: session.rendersDiscarded,
-                fromDiskCache: session.rendersFromDiskCache, workers: settings.strategy == .sync ? 0 : settings.workers,
+                fromDiskCache: session.rendersFromDiskCache, workers: settings.renderThreads,
                 fitPerSecond: statistics.fitRendersPerSecond),
-            cache: .init(budgetBytes: settings.strategy == .fullpage ? nil : settings.cacheBytes, peakBytes: session.peakCacheBytes,
-                         diskCache: settings.diskCache && settings.strategy != .sync),
+            cache: .init(budgetBytes: settings.cacheBudget, peakBytes: session.peakCacheBytes, diskCache: settings.usesDiskCache),
             uploads: .init(
-                budgetBytesPerFrame: settings.strategy == .engine ? settings.uploadBudgetBytes : nil,
+                budgetBytesPerFrame: settings.uploadBudgetPerFrame,
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
                 ms: recorder.uploadTime.summary),
             maxQueueDepth: recorder.maxQueueDepth,

@@ -27,9 +27,6 @@ struct FrameRecorder {
     /// Frames presented in the last second: when, and their work and interval.
     private var recent = Deque<(presented: Double, mainThreadMs: Double, intervalMs: Double?)>()
 
-    /// A missed frame is presented more than this many budgets after the previous one.
-    static let missedFrameBudgets = 1.5
-
     init(fps: Double, keepsTimeline: Bool) {
         budgetMs = 1000 / fps
         timeline = keepsTimeline ? [] : nil
@@ -46,7 +43,7 @@ struct FrameRecorder {
         if followsPrevious, let lastPresent {
             let gap = (presented - lastPresent) * 1000
             record.intervalMs = gap
-            record.missed = gap > Self.missedFrameBudgets * budgetMs
+            record.missed = gap > FrameTimeline.missedFrameBudgets * budgetMs
             interval.record(milliseconds: gap)
             if record.missed { missedFrames += 1 }
         }

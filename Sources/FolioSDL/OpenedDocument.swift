@@ -27,7 +27,7 @@ struct OpenedDocument {
         let signal = DispatchSemaphore(value: 0)
         let pool = RenderPool(
             path: path, password: password, workers: settings.workers,
-            diskCacheDirectory: settings.diskCache ? DiskCache.defaultDirectory() : nil,
+            diskCacheDirectory: settings.usesDiskCache ? DiskCache.defaultDirectory() : nil,
             onOpen: { outcome in
                 opened.post(outcome)
                 signal.signal()

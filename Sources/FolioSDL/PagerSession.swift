@@ -94,7 +94,7 @@ final class PagerSession {
         self.results = document.results
         self.settings = settings
         self.density = density
-        self.cache = RenderCache(budgetBytes: settings.effectiveCacheBytes)
+        self.cache = RenderCache(budgetBytes: settings.cacheBudget ?? .max / 2)
         self.model = ReaderModel(
             pageSizes: info.pageSizes, viewport: viewport, gap: Self.gapPoints * density,
             margin: Self.marginPoints * density, firstPage: firstPage)
@@ -117,6 +117,8 @@ final class PagerSession {
     var renderStatistics: RenderStatistics { renderer.currentStatistics }
     var queueDepth: Int { renderer.queueDepth }
     var cacheBytes: Int { cache.totalBytes }
+    /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
+    var cacheBudgetBytes: Int? { settings.cacheBudget }
     var peakCacheBytes: Int { cache.peakBytes }
 
     // MARK: Input
@@ -264,7 +266,7 @@ final class PagerSession {
         guard !uploads.isEmpty else { return }
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let start = MonotonicClock.seconds
-        let budget = settings.effectiveUploadBudgetBytes
+        let budget = settings.uploadBudgetPerFrame ?? .max
         var uploaded = 0
         for image in uploads where uploaded < budget {
             uploaded += try image.upload(budget: budget - uploaded)
@@ -410,7 +412,6 @@ final class PagerSession {
         SDL_RenderClear(renderer)
         let screen = Rect(origin: .zero, size: viewport)
         var states: [SlotFrameState] = []
-        var drawnKeys: Set<RenderKey> = []
         var drawnImages: [CachedImage] = []
         for (index, slot) in model.slots.slots.enumerated() {
             guard let page = slot.page, let frame = model.frame(ofSlot: index), let origin = model.pixelOrigin(ofSlot: index)
@@ -433,7 +434,6 @@ final class PagerSession {
                 SDL_RenderFillRect(renderer, &placeholder)
             } else if visible {
                 for layer in layers { layer.draw(on: renderer, pageOrigin: origin, scale: view.scale, screen: screen) }
-                drawnKeys.formUnion(layers.map(\.key))
                 drawnImages += layers
             }
             let shows: SlotShows
@@ -451,8 +451,8 @@ final class PagerSession {
             }
             states.append(SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible))
         }
-        for key in drawnKeys { _ = cache.use(key) }
-        onScreen = drawnKeys
+        onScreen = Set(drawnImages.map(\.key))
+        for key in onScreen { _ = cache.use(key) }
         visibleImages = drawnImages
         noteArrivals(states)
         needsRedraw = false
@@ -476,6 +476,19 @@ final class PagerSession {
             arrivals += 1
             if state.shows == .crisp { arrivalsReady += 1 }
         }
+    }
+
+    /// The line of the frame record the session knows, for a frame just presented; the
+    /// `FrameRecorder` fills in the interval, stall and missed flags.
+    func frameRecord(
+        frame: Int, t: Double, slots: [SlotFrameState], mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?,
+        injectedStallMs: Double? = nil
+    ) -> FrameRecord {
+        FrameRecord(
+            frame: frame, t: t, offsetX: physics.offsetX, stride: physics.stride, current: currentPage,
+            zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps, inputLatencyMs: inputLatencyMs,
+            uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000, queueDepth: queueDepth,
+            cacheBytes: cacheBytes, injectedStallMs: injectedStallMs)
     }
 
     /// The view now, as the bench report's `final` gives it.

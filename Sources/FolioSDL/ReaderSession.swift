@@ -18,7 +18,6 @@ final class ReaderSession {
     private var lastPressWasClick = false
     private var recorder: FrameRecorder
     private let hud = HUD()
-    private let cacheBudgetMiB: Int
     /// SDL's timestamp (ms) of the oldest input not yet shown in a frame.
     private var oldestInputTicks: UInt32?
 
@@ -30,7 +29,6 @@ final class ReaderSession {
             document: document, settings: configuration.render, viewport: window.drawableSize,
             density: window.pixelDensity, firstPage: configuration.firstPage, zoom: configuration.zoom)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
-        self.cacheBudgetMiB = configuration.render.cacheBytes >> 20
         updateTitle()
         _ = pager.draw(on: window.renderer)
         SDL_RenderPresent(window.renderer)
@@ -68,12 +66,9 @@ final class ReaderSession {
             SDL_RenderPresent(window.renderer)
             let presented = MonotonicClock.seconds
             pager.framePresented(states, at: presented)
-            var record = FrameRecord(
-                frame: frame, t: presented - opened, offsetX: pager.physics.offsetX, stride: pager.physics.stride,
-                current: pager.currentPage, zoom: pager.finalView.zoom, slots: states, mainThreadMs: workMs,
-                swaps: assignments.count, inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) },
-                uploadBytes: pager.frameUploadBytes, uploadMs: pager.frameUploadSeconds * 1000,
-                queueDepth: pager.queueDepth, cacheBytes: pager.cacheBytes, injectedStallMs: nil)
+            var record = pager.frameRecord(
+                frame: frame, t: presented - opened, slots: states, mainThreadMs: workMs, swaps: assignments.count,
+                inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
             oldestInputTicks = nil
             presentedLastTime = true
@@ -86,18 +81,14 @@ final class ReaderSession {
     private func hudLines() -> [String] {
         let second = recorder.lastSecond
         let zoom = pager.model.currentZoomView?.zoom ?? 1
-        let mebibyte = Double(1 << 20)
+        let mebibytes = { (bytes: Int) in Int((Double(bytes) / Double(1 << 20)).rounded()) }
+        let cache = "cache \(mebibytes(pager.cacheBytes))" + (pager.cacheBudgetBytes.map { " / \(mebibytes($0))" } ?? "") + " MiB"
         return [
-            "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map(Self.format) ?? "-") ms   p99 work \(Self.format(second.p99WorkMs)) ms",
-            "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(Self.format(recorder.budgetMs)) ms)",
-            "cache \(Int((Double(pager.cacheBytes) / mebibyte).rounded())) / \(cacheBudgetMiB) MiB   queue \(pager.queueDepth)",
+            "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map { DecimalText.fixed($0, 1) } ?? "-") ms   p99 work \(DecimalText.fixed(second.p99WorkMs, 1)) ms",
+            "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(DecimalText.fixed(recorder.budgetMs, 1)) ms)",
+            "\(cache)   queue \(pager.queueDepth)",
             "page \(pager.currentPage) / \(document.info.pageCount)   zoom \(Int((zoom * 100).rounded()))%",
         ]
-    }
-
-    private static func format(_ milliseconds: Double) -> String {
-        let tenths = Int((milliseconds * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `NAME - page N / TOTAL`, and the zoom in percent of fit page while the page is zoomed.

@@ -12,10 +12,19 @@ public struct RenderSettings: Sendable {
 
     public init() {}
 
-    /// The upload budget the strategy keeps to: only `engine` spreads uploads over frames.
-    var effectiveUploadBudgetBytes: Int { strategy == .engine ? uploadBudgetBytes : .max }
+    // What the strategy makes of these settings: the one place that says which strategy keeps which.
 
-    /// The cache budget the strategy keeps to. A whole-page raster at zoom can be larger than any
-    /// sensible budget; `fullpage` keeps it anyway, as the approach it stands for would.
-    var effectiveCacheBytes: Int { strategy == .fullpage ? .max / 2 : cacheBytes }
+    /// Texture bytes uploaded per frame; nil when each image is uploaded whole, in the frame it
+    /// arrives (only `engine` spreads uploads over frames).
+    public var uploadBudgetPerFrame: Int? { strategy == .engine ? uploadBudgetBytes : nil }
+
+    /// The memory cache's budget; nil for `fullpage`, whose whole-page rasters at zoom outgrow any
+    /// sensible budget and are kept anyway, as the approach it stands for would.
+    public var cacheBudget: Int? { strategy == .fullpage ? nil : cacheBytes }
+
+    /// Render threads: none for `sync`, which renders on the main thread.
+    public var renderThreads: Int { strategy == .sync ? 0 : workers }
+
+    /// Whether page images are read from and written to the disk cache (`sync` never does).
+    public var usesDiskCache: Bool { diskCache && strategy != .sync }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FolioCore
 import FolioRender
 import FolioSDL
 import TextTable
@@ -146,13 +147,6 @@ struct StrategyComparison {
     }
 
     static func format(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return "-" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = Int((value * scale).rounded())
-        guard digits > 0 else { return "\(scaled)" }
-        let whole = scaled / Int(scale), fraction = abs(scaled % Int(scale))
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return "\(whole).\(padded)"
+        value.isFinite ? DecimalText.fixed(value, digits) : "-"
     }
 }
