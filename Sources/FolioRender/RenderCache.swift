@@ -1,3 +1,5 @@
+import FolioCore
+
 import Collections
 
 /// Rendered images by what they show, within a budget of bytes: the least recently used go first,

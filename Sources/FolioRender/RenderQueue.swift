@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The pool's waiting jobs, in the order they should start, and the jobs being rendered.
 /// Not thread-safe: `RenderPool` keeps it under its lock. A plain value, so the ordering rules are
 /// tested without threads.

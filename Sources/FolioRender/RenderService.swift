@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Where a reader's render plan goes. `RenderPool` renders on worker threads, as Folio does;
 /// `InlineRenderer` renders on the calling thread, as a naive viewer does, so the two can be
 /// measured side by side. Results come back through the handler each was made with.
