@@ -11,9 +11,10 @@ public struct ReaderModel: Sendable {
 
     public let pageSizes: [Size]
     public private(set) var physics: PagerPhysics
-    public private(set) var slots: SlotPager
-    /// One per slot, in slot order; each belongs to the page its slot holds.
-    public private(set) var zoomViews: [ZoomView]
+    /// Which page each slot holds, and when to recycle one: the rule `slots` follow.
+    private var pager: SlotPager
+    /// The three page views, in slot order, each with its page's zoom.
+    public private(set) var slots: [ReaderSlot]
     public private(set) var viewport: Size
     public private(set) var gap: Double
     public private(set) var margin: Double
@@ -29,9 +30,9 @@ public struct ReaderModel: Sendable {
         self.gap = gap
         self.margin = margin
         physics = PagerPhysics(pageCount: pageSizes.count, pageWidth: viewport.width, gap: gap, startPage: firstPage)
-        slots = SlotPager(pageCount: pageSizes.count, currentPage: physics.currentPage)
-        zoomViews = []
-        zoomViews = slots.slots.map { freshZoomView(for: $0.page) }
+        pager = SlotPager(pageCount: pageSizes.count, currentPage: physics.currentPage)
+        slots = []
+        slots = pager.slots.map { ReaderSlot($0, zoom: freshZoomView(for: $0.page)) }
     }
 
     public var currentPage: Int { physics.currentPage }
@@ -40,8 +41,11 @@ public struct ReaderModel: Sendable {
     public var currentZoomView: ZoomView? { zoomView(ofPage: currentPage) }
 
     public func zoomView(ofPage page: Int) -> ZoomView? {
-        slots.slots.firstIndex { $0.page == page }.map { zoomViews[$0] }
+        slots.first { $0.page == page }?.zoom
     }
+
+    /// The pages shown zoomed in, whose crisp regions are still of use.
+    public var zoomedPages: Set<Int> { Set(slots.filter(\.zoom.isZoomed).compactMap(\.page)) }
 
     /// Device pixels per point of `page` shown whole, as a zoom view starts it.
     public func fitScale(ofPage page: Int) -> Double {
@@ -53,21 +57,26 @@ public struct ReaderModel: Sendable {
 
     /// Nothing moves: the pager rests on a page, no finger is down, no page coasts or zooms.
     public func isSettled(at time: Double) -> Bool {
-        drag == nil && physics.isSettled && zoomViews.allSatisfy(\.isSettled) && !isZooming(at: time)
+        drag == nil && physics.isSettled && slots.allSatisfy(\.zoom.isSettled) && !isZooming(at: time)
     }
 
     /// The rectangle (device pixels) of the page in slot `index` in the window, with the pager's
     /// offset and the page's zoom applied; nil for an empty slot.
     public func frame(ofSlot index: Int) -> Rect? {
-        guard let page = slots.slots[index].page else { return nil }
-        let inner = zoomViews[index].frame
+        guard let page = slots[index].page else { return nil }
+        let inner = slots[index].zoom.frame
         return Rect(origin: Point(x: cellX(ofPage: page) + inner.minX, y: inner.minY), size: inner.size)
+    }
+
+    /// Whether any of slot `index`'s page is in the window.
+    public func isOnScreen(slot index: Int) -> Bool {
+        frame(ofSlot: index)?.intersection(Rect(origin: .zero, size: viewport)) != nil
     }
 
     /// Where slot `index`'s rendered regions go: `frame(ofSlot:)`'s origin on whole pixels, or nil.
     public func pixelOrigin(ofSlot index: Int) -> Point? {
-        guard let page = slots.slots[index].page else { return nil }
-        let inner = zoomViews[index].pixelOrigin
+        guard let page = slots[index].page else { return nil }
+        let inner = slots[index].zoom.pixelOrigin
         return Point(x: (cellX(ofPage: page) + inner.x).rounded(), y: inner.y)
     }
 
@@ -124,8 +133,8 @@ public struct ReaderModel: Sendable {
 
     /// Applies a zoom change to the current page, handing it `focus` (window pixels) in the page's own cell.
     private mutating func zoomCurrentPage(about focus: Point, time: Double, _ change: (inout ZoomView, Point) -> Void) {
-        guard let index = slots.slots.firstIndex(where: { $0.page == currentPage }) else { return }
-        change(&zoomViews[index], Point(x: focus.x - cellX(ofPage: currentPage), y: focus.y))
+        guard let index = slots.firstIndex(where: { $0.page == currentPage }) else { return }
+        change(&slots[index].zoom, Point(x: focus.x - cellX(ofPage: currentPage), y: focus.y))
         lastZoomTime = max(lastZoomTime, time)
     }
 
@@ -146,10 +155,10 @@ public struct ReaderModel: Sendable {
         // A pager on its way to another page is caught as it is; on (or springing back to) the
         // current page, the page pans first and the pager only gets what the page cannot take.
         let current = currentPage
-        let index = physics.targetPage == current ? slots.slots.firstIndex { $0.page == current } : nil
+        let index = physics.targetPage == current ? slots.firstIndex { $0.page == current } : nil
         let pulled = physics.offsetX - Double(current - 1) * physics.stride
         physics.beginDrag(x: point.x, time: time)
-        if let index { zoomViews[index].beginPan(at: point, time: time) }
+        if let index { slots[index].zoom.beginPan(at: point, time: time) }
         drag = NestedDrag(slotIndex: index, pagerX: point.x, restX: point.x + pulled, last: point)
     }
 
@@ -165,7 +174,7 @@ public struct ReaderModel: Sendable {
             rest -= back
         }
         if let index = drag.slotIndex {
-            pagerShare += zoomViews[index].pan(by: Point(x: rest, y: point.y - drag.last.y), to: point, time: time)
+            pagerShare += slots[index].zoom.pan(by: Point(x: rest, y: point.y - drag.last.y), to: point, time: time)
         } else {
             pagerShare += rest
         }
@@ -177,7 +186,7 @@ public struct ReaderModel: Sendable {
 
     private mutating func pointerUp(time: Double) {
         guard let drag else { return }
-        if let index = drag.slotIndex { zoomViews[index].endPan(time: time) }
+        if let index = drag.slotIndex { slots[index].zoom.endPan(time: time) }
         physics.endDrag(time: time)
         self.drag = nil
     }
@@ -188,11 +197,11 @@ public struct ReaderModel: Sendable {
     /// window of three; a recycled slot's page starts at fit. Returns the assignments (slot swaps).
     public mutating func step(time: Double) -> [SlotAssignment] {
         physics.advance(to: time)
-        for index in zoomViews.indices { zoomViews[index].advance(to: time) }
-        let assignments = slots.setCurrentPage(physics.currentPage)
+        for index in slots.indices { slots[index].zoom.advance(to: time) }
+        let assignments = pager.setCurrentPage(physics.currentPage)
         for assignment in assignments {
-            guard let index = slots.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
-            zoomViews[index] = freshZoomView(for: assignment.page)
+            guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
+            slots[index] = ReaderSlot(pager.slots[index], zoom: freshZoomView(for: assignment.page))
         }
         return assignments
     }
@@ -204,7 +213,7 @@ public struct ReaderModel: Sendable {
         gap = newGap
         margin = newMargin
         physics.resize(pageWidth: viewport.width, gap: gap)
-        for index in zoomViews.indices { zoomViews[index].resize(viewport: viewport, margin: margin) }
+        for index in slots.indices { slots[index].zoom.resize(viewport: viewport, margin: margin) }
     }
 
     /// Sets the current page's zoom (times fit page) about the window's centre, as `--zoom` does.

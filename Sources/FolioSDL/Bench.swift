@@ -167,6 +167,7 @@ extension BenchReport {
         openedAt: Double, machine: MachineInfo
     ) {
         let statistics = session.renderStatistics
+        let measured = session.measurements
         let settings = configuration.render
         self.init(
             file: configuration.path, script: configuration.scriptName, strategy: settings.strategy, fps: script.fps,
@@ -177,16 +178,16 @@ extension BenchReport {
             placeholderFrames: recorder.placeholderFrames,
             mainThreadMs: recorder.mainThread.summary, mainThreadHistogram: recorder.mainThread.doublingBuckets,
             frameIntervalMs: recorder.interval.summary, inputLatencyMs: recorder.inputLatency.summary,
-            timeToCrispMs: LatencySummary(milliseconds: session.timesToCrisp.map { $0 * 1000 }),
-            restsWithoutCrisp: session.restsWithoutCrisp,
-            crispRenderMs: LatencySummary(milliseconds: session.crispRenderSeconds.map { $0 * 1000 }),
-            swaps: session.swapCount,
-            prefetchHitRate: session.arrivals > 0 ? Double(session.arrivalsReady) / Double(session.arrivals) : 1,
-            arrivals: session.arrivals,
-            timeToFirstPixelMs: session.firstCrispTime.map { ($0 - openedAt) * 1000 },
+            timeToCrispMs: LatencySummary(milliseconds: measured.timesToCrisp.map { $0 * 1000 }),
+            restsWithoutCrisp: measured.restsWithoutCrisp,
+            crispRenderMs: LatencySummary(milliseconds: measured.crispRenderSeconds.map { $0 * 1000 }),
+            swaps: measured.swaps,
+            prefetchHitRate: measured.prefetchHitRate,
+            arrivals: measured.arrivals,
+            timeToFirstPixelMs: measured.firstCrispTime.map { ($0 - openedAt) * 1000 },
             renders: .init(
-                completed: session.rendersCompleted, cancelled: statistics.dropped, discarded: session.rendersDiscarded,
-                fromDiskCache: session.rendersFromDiskCache, workers: settings.renderThreads,
+                completed: measured.rendersCompleted, cancelled: statistics.dropped, discarded: measured.rendersDiscarded,
+                fromDiskCache: measured.rendersFromDiskCache, workers: settings.renderThreads,
                 fitPerSecond: statistics.fitRendersPerSecond),
             cache: .init(budgetBytes: settings.cacheBudget, peakBytes: session.peakCacheBytes, diskCache: settings.usesDiskCache),
             uploads: .init(

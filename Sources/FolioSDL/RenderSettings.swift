@@ -1,3 +1,4 @@
+import FolioCore
 import FolioRender
 
 /// How the render engine is set up: the strategy, worker threads, the memory cache's budget, the
@@ -24,6 +25,20 @@ public struct RenderSettings: Sendable {
 
     /// Render threads: none for `sync`, which renders on the main thread.
     public var renderThreads: Int { strategy == .sync ? 0 : workers }
+
+    /// What the render plan does differently: `fullpage` rasterises a zoomed page whole, `sync`
+    /// renders nothing ahead of need.
+    public var renderPolicy: RenderPolicy {
+        switch strategy {
+        case .engine: .engine
+        case .sync: RenderPolicy(crispRender: RenderPolicy.engine.crispRender, rendersAhead: false)
+        case .fullpage:
+            RenderPolicy(
+                crispRender: .wholePage(
+                    maximumPixels: Page.maximumBytes / PixelBuffer.bytesPerPixel, maximumSide: Page.maximumPixelSide),
+                rendersAhead: true)
+        }
+    }
 
     /// Whether page images are read from and written to the disk cache (`sync` never does).
     public var usesDiskCache: Bool { diskCache && strategy != .sync }

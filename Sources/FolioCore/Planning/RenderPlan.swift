@@ -1,0 +1,16 @@
+/// One frame's answer from the `RenderPlanner`: the jobs to run, most urgent first, and what
+/// decides whether a result that arrives later is still of use.
+public struct RenderPlan: Sendable, Equatable {
+    /// Ranked by kind (`RenderJob.Kind`), in the order planned within a kind.
+    public var jobs: [RenderJob]
+    /// Every key the plan looked at, held or not: a result for one of them is still wanted.
+    public var wanted: Set<RenderKey>
+    /// The slots' generations and the prefetch generation: jobs of any other are stale.
+    public var liveGenerations: Set<UInt64>
+
+    public init(jobs: [RenderJob], wanted: Set<RenderKey>, liveGenerations: Set<UInt64>) {
+        self.jobs = jobs
+        self.wanted = wanted
+        self.liveGenerations = liveGenerations
+    }
+}

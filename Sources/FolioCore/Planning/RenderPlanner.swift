@@ -1,0 +1,128 @@
+/// Decides, every frame, which renders the view lacks and how urgent each is (DESIGN rule 4): the
+/// crisp region of the zoomed page at rest, pages on screen at fit (the current one first), the page
+/// the pager will land on with its neighbours and the other slots' pages, then pages ahead in the
+/// direction of travel. Pure logic over the `ReaderModel`: no threads, no clock of its own.
+///
+/// It keeps what a single frame cannot tell: the direction of travel, the prefetch generation (a
+/// jump or a turn of direction renews it, so prefetch jobs for the old way are dropped), how often
+/// the page changed in the last second (a run of flicks widens the window ahead), and which renders
+/// failed (never asked for again).
+public struct RenderPlanner: Sendable {
+    /// Pages ahead of the landing page kept rendered: while reading, and during a run of flicks.
+    public static let readingPrefetchPages = 2
+    public static let flickingPrefetchPages = 8
+    /// This many page changes within a second make a run of flicks.
+    public static let flickRunPageChanges = 3
+
+    public let policy: RenderPolicy
+    /// +1 toward later pages, -1 toward earlier ones: the way the pager last moved.
+    public private(set) var travel = 1
+    /// The generation of jobs not tied to a slot. Kept far above the slots' own, which count from 1.
+    public private(set) var prefetchGeneration: UInt64 = 1 << 62
+    private var lastOffset: Double
+    private var lastCurrentPage: Int
+    /// When the current page changed, over the last second.
+    private var pageChangeTimes: [Double] = []
+    private var failed: Set<RenderKey> = []
+
+    public init(policy: RenderPolicy, model: ReaderModel) {
+        self.policy = policy
+        lastOffset = model.physics.offsetX
+        lastCurrentPage = model.currentPage
+    }
+
+    /// Called after every step of the model: notes the direction of travel and page changes.
+    public mutating func observe(_ model: ReaderModel, at time: Double) {
+        let offset = model.physics.offsetX
+        if offset != lastOffset {
+            let direction = offset > lastOffset ? 1 : -1
+            if direction != travel { prefetchGeneration += 1 }
+            travel = direction
+            lastOffset = offset
+        }
+        if model.currentPage != lastCurrentPage {
+            if abs(model.currentPage - lastCurrentPage) > 1 { prefetchGeneration += 1 }  // a jump
+            lastCurrentPage = model.currentPage
+            pageChangeTimes.append(time)
+        }
+        pageChangeTimes.removeAll { $0 < time - 1 }
+    }
+
+    /// A render of `key` failed: it is not planned again.
+    public mutating func noteFailure(of key: RenderKey) {
+        failed.insert(key)
+    }
+
+    /// The pages ahead of the landing page to keep rendered now.
+    public var pagesAhead: Int {
+        pageChangeTimes.count >= Self.flickRunPageChanges ? Self.flickingPrefetchPages : Self.readingPrefetchPages
+    }
+
+    /// The slots' generations and the prefetch generation.
+    public func liveGenerations(of model: ReaderModel) -> Set<UInt64> {
+        Set(model.slots.map(\.generation)).union([prefetchGeneration])
+    }
+
+    /// What the view lacks at `time`, most urgent first; keys `inventory` holds are left out.
+    public func plan(for model: ReaderModel, at time: Double, inventory: some RenderInventory) -> RenderPlan {
+        let slots = model.slots
+        let current = model.currentPage
+        var jobs: [RenderJob] = []
+        var considered: Set<RenderKey> = []
+        func want(_ key: RenderKey?, _ kind: RenderJob.Kind, generation: UInt64? = nil) {
+            guard let key, considered.insert(key).inserted, !failed.contains(key), !inventory.holds(key) else { return }
+            let slotGeneration = slots.first { $0.page == key.page }?.generation
+            jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
+        }
+
+        if model.isSettled(at: time), let slot = slots.first(where: { $0.page == current }),
+           let key = crispKey(of: slot, in: model), let visible = slot.zoom.visiblePixels,
+           !inventory.hasRegion(ofPage: current, covering: visible, at: slot.zoom.scale) {
+            want(key, .visibleCrisp)
+        }
+        let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
+        for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {
+            want(slots[index].page.flatMap { fitKey(ofPage: $0, in: model) }, .visibleFit)
+        }
+        if policy.rendersAhead {
+            let landing = model.physics.landingPage
+            for page in [landing, landing + travel, landing - travel] + slots.compactMap(\.page) {
+                want(fitKey(ofPage: page, in: model), .neighbour)
+            }
+            for step in stride(from: 2, through: pagesAhead, by: 1) {
+                want(fitKey(ofPage: landing + travel * step, in: model), .prefetch, generation: prefetchGeneration)
+            }
+        }
+        return RenderPlan(jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model))
+    }
+
+    /// The whole page `page` at fit, or nil for a page outside the document or without area.
+    private func fitKey(ofPage page: Int, in model: ReaderModel) -> RenderKey? {
+        guard (1...model.pageSizes.count).contains(page), !model.pageSizes[page - 1].isEmpty else { return nil }
+        return RenderKey(page: page, scale: model.fitScale(ofPage: page))
+    }
+
+    /// The crisp render a slot's page wants, nil when it is not zoomed or not on screen.
+    private func crispKey(of slot: ReaderSlot, in model: ReaderModel) -> RenderKey? {
+        let view = slot.zoom
+        guard view.isZoomed, let visible = view.visiblePixels, let page = slot.page else { return nil }
+        switch policy.crispRender {
+        case .visibleRegion(let margin):
+            let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))
+            let region = PixelRect(
+                x: visible.x - margin, y: visible.y - margin, width: visible.width + 2 * margin,
+                height: visible.height + 2 * margin).intersection(bounds)
+            return region.map { RenderKey(page: page, scale: view.scale, region: $0) }
+        case .wholePage(let maximumPixels, let maximumSide):
+            let size = view.page
+            guard !size.isEmpty else { return nil }
+            // 1% under the limits, so rounding the raster up to whole pixels stays inside them.
+            let largest = min(
+                (Double(maximumPixels) / (size.width * size.height)).squareRoot(),
+                Double(maximumSide) / max(size.width, size.height)) * 0.99
+            let scale = min(view.scale, largest)
+            let wholePage = PixelRect(covering: Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
+            return RenderKey(page: page, scale: scale, region: wholePage)
+        }
+    }
+}
