@@ -6,6 +6,10 @@
 /// - `{"wait": {"seconds": 1}}`
 /// - `{"key": "Right"}` — one of `keyNames` (SDL key names).
 /// - `{"goto": {"page": 120}}` — pages count from 1.
+/// - `{"wheel": {"dx": 0, "dy": -1, "zoom": false, "at": [640, 400]}}` — wheel units (a notch is
+///   1, fractions are a touchpad's), up and right positive; `zoom` is Ctrl held; all default to 0/false/centre.
+/// - `{"doubleClick": {"at": [640, 400]}}` — `at` defaults to the window centre.
+/// - `{"zoom": {"to": 4}}` — the current page to 4 times fit page, about the window centre.
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -15,19 +19,22 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case wait(seconds: Double)
     case key(String)
     case goto(page: Int)
+    case wheel(dx: Double, dy: Double, zoom: Bool, at: Point?)
+    case doubleClick(at: Point?)
+    case zoom(to: Double)
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// The key names a script may press: the SDL names of the keys the reader acts on.
     public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q"]
 
     /// The JSON key of each step kind.
-    public static let kindNames = ["drag", "pinch", "wait", "key", "goto", "repeat"]
+    public static let kindNames = ["drag", "pinch", "wait", "key", "goto", "wheel", "doubleClick", "zoom", "repeat"]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .goto: return 0
+        case .key, .goto, .wheel, .doubleClick, .zoom: return 0
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
         }
     }
@@ -106,14 +113,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
             guard scale > 0 else {
                 throw GestureScriptError(path: fields.path(of: "scale"), problem: "must be above 0, got \(scale.scriptNumberText)")
             }
-            var focus: Point?
-            if let value = fields["at"] {
-                guard case .array(let coordinates) = value, coordinates.count == 2,
-                      let x = coordinates[0].finiteNumber, let y = coordinates[1].finiteNumber
-                else { throw GestureScriptError(path: fields.path(of: "at"), problem: "must be two numbers [x, y], got \(value.summary)") }
-                focus = Point(x: x, y: y)
-            }
-            self = .pinch(scale: scale, at: focus, seconds: try fields.seconds())
+            self = .pinch(scale: scale, at: try fields.point("at"), seconds: try fields.seconds())
 
         case "wait":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["seconds"])
@@ -132,6 +132,25 @@ public enum GestureStep: Sendable, Equatable, Codable {
         case "goto":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["page"])
             self = .goto(page: try fields.required("page").wholeNumber(at: fields.path(of: "page"), atLeast: 1))
+
+        case "wheel":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["dx", "dy", "zoom", "at"])
+            let dx = try fields["dx"]?.number(at: fields.path(of: "dx")) ?? 0
+            let dy = try fields["dy"]?.number(at: fields.path(of: "dy")) ?? 0
+            let zoom = try fields["zoom"]?.boolean(at: fields.path(of: "zoom")) ?? false
+            self = .wheel(dx: dx, dy: dy, zoom: zoom, at: try fields.point("at"))
+
+        case "doubleClick":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["at"])
+            self = .doubleClick(at: try fields.point("at"))
+
+        case "zoom":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["to"])
+            let zoom = try fields.required("to").number(at: fields.path(of: "to"))
+            guard zoom > 0 else {
+                throw GestureScriptError(path: fields.path(of: "to"), problem: "must be above 0, got \(zoom.scriptNumberText)")
+            }
+            self = .zoom(to: zoom)
 
         case "repeat":
             let depth = repeatDepth + 1
@@ -160,7 +179,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
             ])])
         case .pinch(let scale, let focus, let seconds):
             var fields: [String: GestureScriptJSON] = ["scale": .number(scale), "seconds": .number(seconds)]
-            if let focus { fields["at"] = .array([.number(focus.x), .number(focus.y)]) }
+            fields["at"] = focus.map(GestureScriptJSON.init(point:))
             return .object(["pinch": .object(fields)])
         case .wait(let seconds):
             return .object(["wait": .object(["seconds": .number(seconds)])])
@@ -168,6 +187,14 @@ public enum GestureStep: Sendable, Equatable, Codable {
             return .object(["key": .string(name)])
         case .goto(let page):
             return .object(["goto": .object(["page": .integer(Int64(page))])])
+        case .wheel(let dx, let dy, let zoom, let focus):
+            var fields: [String: GestureScriptJSON] = ["dx": .number(dx), "dy": .number(dy), "zoom": .bool(zoom)]
+            fields["at"] = focus.map(GestureScriptJSON.init(point:))
+            return .object(["wheel": .object(fields)])
+        case .doubleClick(let focus):
+            return .object(["doubleClick": .object(focus.map { ["at": GestureScriptJSON(point: $0)] } ?? [:])])
+        case .zoom(let zoom):
+            return .object(["zoom": .object(["to": .number(zoom)])])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

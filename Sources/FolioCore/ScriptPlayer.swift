@@ -10,7 +10,8 @@ import Foundation  // pow
 ///   release moves over `seconds - 0.1` (at least 0), rests, and lets go at the end of the step.
 ///   A drag that does not move emits no moves, so a zero-second one is a press and release at once.
 /// - A pinch emits `pinch` factors at the same spacing, the zoom growing geometrically from 1 to its
-///   scale; a pinch of scale 1 emits nothing. Pinches, keys and go-tos first lift a held finger.
+///   scale; a pinch of scale 1 emits nothing. Every step but a drag or a wait first
+///   lifts a held finger; keys, go-tos, wheel turns, double clicks and zooms happen at their start.
 ///
 /// A script built in code is not validated, so the player clamps nonsense rather than trapping:
 /// negative or non-finite seconds play as 0, an fps outside (0, `GestureScript.maximumFPS`] as 60.
@@ -47,7 +48,7 @@ public struct ScriptPlayer: Sendable {
             switch entry.step {
             case .drag(_, _, let seconds, _), .pinch(_, _, let seconds):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .wait, .key, .goto, .repeatSteps:
+            case .wait, .key, .goto, .wheel, .doubleClick, .zoom, .repeatSteps:
                 break
             }
         }
@@ -144,16 +145,30 @@ public struct ScriptPlayer: Sendable {
             break  // a held finger stays down
 
         case .key(let name):
-            liftHeldFinger(at: start)
-            pieces.append(.event(TimedInputEvent(time: start, event: .key(name), stepIndex: index)))
+            // A name no command answers to (a script built in code is not validated) only lifts the finger.
+            instant(Command(keyName: name).map { .command($0, focus: nil) }, at: start, index: index)
 
         case .goto(let page):
-            liftHeldFinger(at: start)
-            pieces.append(.event(TimedInputEvent(time: start, event: .gotoPage(page), stepIndex: index)))
+            instant(.goToPage(page), at: start, index: index)
+
+        case .wheel(let dx, let dy, let zoom, let focus):
+            instant(.wheel(WheelTurn(dx: dx, dy: dy, zooms: zoom, focus: focus ?? windowCentre)), at: start, index: index)
+
+        case .doubleClick(let focus):
+            instant(.doubleClick(focus ?? windowCentre), at: start, index: index)
+
+        case .zoom(let zoom):
+            instant(.setZoom(zoom), at: start, index: index)
 
         case .repeatSteps:
             break  // the timeline hands out only the steps inside repeats
         }
+    }
+
+    /// A step that happens at one moment; like every step but a drag or a wait, it lifts a held finger first.
+    private mutating func instant(_ action: ReaderAction?, at time: Double, index: Int) {
+        liftHeldFinger(at: time)
+        if let action { pieces.append(.event(TimedInputEvent(time: time, event: action, stepIndex: index))) }
     }
 
     private mutating func liftHeldFinger(at time: Double) {
@@ -205,7 +220,7 @@ public struct ScriptPlayer: Sendable {
             let isLast = number == sampleCount
             let offset = isLast ? seconds : Double(number) / fps
             let progress = isLast ? 1 : offset / seconds
-            let event: InputEvent
+            let event: ReaderAction
             switch kind {
             case .drag(let from, let dx, let dy):
                 // The last sample adds the whole (dx, dy) so the finger lands exactly on the target.

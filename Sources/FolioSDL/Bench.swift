@@ -130,9 +130,9 @@ public enum Bench {
             let frameStart = MonotonicClock.seconds
             let due = player.events(upTo: t)
             for event in due {
-                session.handle(event.event, time: event.time)
+                session.apply(event.event, at: event.time)
             }
-            let assignments = session.step(time: t)
+            let assignments = session.apply(.tick, at: t)
             try session.collect(renderer: renderer)
             let slots = session.draw(on: renderer)
             let injected = configuration.injectedStalls[frame]

@@ -24,9 +24,6 @@ final class PagerSession {
     private var wanted: Set<RenderKey> = []
     /// The images drawn on the visible slots in the last frame.
     private var drawnImages: [CachedImage] = []
-    private let density: Double
-    /// The latest time the session was given (script or window time).
-    private var now: Double = 0
 
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     private(set) var frameUploadBytes = 0
@@ -36,22 +33,15 @@ final class PagerSession {
     var inputClockOrigin = 0.0
     var needsRedraw = true
 
-    /// Space between pages and around a page, in window points.
-    static let gapPoints = 24.0
-    static let marginPoints = 12.0
-
     init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
          zoom: Double = 1) {
         self.info = document.info
         self.renderer = document.renderer
         self.results = document.results
         self.settings = settings
-        self.density = density
         self.textures = TextureCache(budgetBytes: settings.cacheBudget, uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
-        self.model = ReaderModel(
-            pageSizes: info.pageSizes, viewport: viewport, gap: Self.gapPoints * density,
-            margin: Self.marginPoints * density, firstPage: firstPage)
-        if zoom != 1 { model.setZoom(zoom, time: -.infinity) }
+        self.model = ReaderModel(pageSizes: info.pageSizes, viewport: viewport, density: density, firstPage: firstPage)
+        if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
@@ -63,9 +53,9 @@ final class PagerSession {
     var currentPage: Int { model.currentPage }
     var quitRequested: Bool { model.quitRequested }
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
-    var isIdle: Bool { model.isSettled(at: now) && planned.isEmpty && !textures.isUploading }
+    var isIdle: Bool { model.isSettled && planned.isEmpty && !textures.isUploading }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to upload.
-    var isAnimating: Bool { !model.isSettled(at: now) || needsRedraw || textures.isUploading }
+    var isAnimating: Bool { !model.isSettled || needsRedraw || textures.isUploading }
     var renderStatistics: RenderStatistics { renderer.currentStatistics }
     var queueDepth: Int { renderer.queueDepth }
     var cacheBytes: Int { textures.totalBytes }
@@ -73,62 +63,28 @@ final class PagerSession {
     var cacheBudgetBytes: Int? { settings.cacheBudget }
     var peakCacheBytes: Int { textures.peakBytes }
 
-    // MARK: Input
+    // MARK: Actions
 
-    func handle(_ event: InputEvent, time: Double) {
-        switch event {
-        case .pointerDown: measurements.gestureStarted()
-        case .pointerMove: break
-        case .pointerUp, .pinch, .key, .gotoPage: measurements.gestureEnded(at: time + inputClockOrigin)
-        }
-        now = max(now, time)
-        model.handle(event, time: time)
-        needsRedraw = true
-    }
-
-    /// A key; zoom keys act about `focus` (the cursor) when given.
-    func handleKey(_ name: String, focus: Point?, time: Double) {
-        measurements.gestureEnded(at: time + inputClockOrigin)
-        now = max(now, time)
-        model.handleKey(name, focus: focus, time: time)
-        needsRedraw = true
-    }
-
-    func toggleZoom(at point: Point, time: Double) {
-        measurements.gestureEnded(at: time + inputClockOrigin)
-        now = max(now, time)
-        model.toggleZoom(at: point, time: time)
-        needsRedraw = true
-    }
-
-    func scroll(deltaX: Double, time: Double) {
-        measurements.gestureEnded(at: time + inputClockOrigin)
-        now = max(now, time)
-        model.scroll(deltaX: deltaX, time: time)
-        needsRedraw = true
-    }
-
-    /// The window changed size: pages keep their place and zoom, and are rendered again for the new size.
-    func resize(viewport: Size) {
-        model.resize(viewport: viewport, gap: Self.gapPoints * density, margin: Self.marginPoints * density)
-        planRenders()
-        needsRedraw = true
-    }
-
-    // MARK: Frame
-
-    /// Advances every motion to `time` and recycles slots whose page left the window of three.
-    /// Returns the assignments made this frame (each one is a slot swap).
+    /// Applies an input, a command, a resize or the frame's tick at `time` (script or window
+    /// seconds). A tick advances every motion and recycles slots whose page left the window of
+    /// three: the assignments it returns are this frame's slot swaps.
     @discardableResult
-    func step(time: Double) -> [SlotAssignment] {
-        now = max(now, time)
+    func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
+        if case .pointerDown = action { measurements.gestureStarted() }
+        if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }
         let before = (model.physics.offsetX, model.slots.map(\.zoom.offset))
-        let assignments = model.step(time: time)
-        planner.observe(model, at: time)
-        if before != (model.physics.offsetX, model.slots.map(\.zoom.offset)) || !model.isSettled(at: time) {
+        let assignments = model.apply(action, at: time)
+        switch action {
+        case .tick:
+            planner.observe(model)
+            if before != (model.physics.offsetX, model.slots.map(\.zoom.offset)) || !model.isSettled { needsRedraw = true }
+            measurements.countSwaps(assignments.count)
+        case .resize:
+            planRenders()  // pages are rendered again for the new size
+            needsRedraw = true
+        default:
             needsRedraw = true
         }
-        measurements.countSwaps(assignments.count)
         return assignments
     }
 
@@ -178,7 +134,7 @@ final class PagerSession {
     /// Hands what the view lacks to the render service; crisp regions of pages no longer zoomed go first.
     private func planRenders() {
         textures.dropRegions(keeping: model.zoomedPages)
-        let plan = planner.plan(for: model, at: now, inventory: textures)
+        let plan = planner.plan(for: model, inventory: textures)
         wanted = plan.wanted
         guard plan.jobs != planned else { return }
         planned = plan.jobs
@@ -199,7 +155,7 @@ final class PagerSession {
         measurements.framePresented(
             states, currentPage: model.currentPage,
             shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
-            atRest: model.isSettled(at: now), at: seconds)
+            atRest: model.isSettled, at: seconds)
     }
 
     /// The line of the frame record the session knows, for a frame just presented; the

@@ -49,7 +49,7 @@ final class ReaderSession {
             }
             let frameStart = MonotonicClock.seconds
             while SDL_PollEvent(&event) != 0 { handle(event, time: MonotonicClock.seconds) }
-            let assignments = pager.step(time: MonotonicClock.seconds)
+            let assignments = pager.apply(.tick, at: MonotonicClock.seconds)
             try pager.collect(renderer: window.renderer)
             updateTitle()
             if hud.isDue(at: frameStart) {
@@ -106,26 +106,26 @@ final class ReaderSession {
         let density = window.pixelDensity
         switch event.type {
         case SDL_QUIT.rawValue:
-            pager.handle(.key("q"), time: time)
+            pager.apply(.command(.quit, focus: nil), at: time)
         case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F2.rawValue:
             hud.toggle()
             pager.needsRedraw = true
         case SDL_KEYDOWN.rawValue:
             noteInput(event)
-            if let name = Self.keyName(event.key.keysym.sym) { pager.handleKey(name, focus: cursor, time: time) }
+            if let command = Self.command(forKey: event.key.keysym.sym) { pager.apply(.command(command, focus: cursor), at: time) }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             noteInput(event)
             let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
             if event.button.clicks == 2, lastPressWasClick {
-                pager.toggleZoom(at: point, time: time)
+                pager.apply(.doubleClick(point), at: time)
                 lastPressWasClick = false
             } else {
                 pressPoint = point
-                pager.handle(.pointerDown(point), time: time)
+                pager.apply(.pointerDown(point), at: time)
             }
         case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.leftButtonMask != 0:
             noteInput(event)
-            pager.handle(.pointerMove(Point(x: Double(event.motion.x) * density, y: Double(event.motion.y) * density)), time: time)
+            pager.apply(.pointerMove(Point(x: Double(event.motion.x) * density, y: Double(event.motion.y) * density)), at: time)
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             noteInput(event)
             let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
@@ -133,20 +133,20 @@ final class ReaderSession {
                 lastPressWasClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
             }
             pressPoint = nil
-            pager.handle(.pointerUp(point), time: time)
+            pager.apply(.pointerUp(point), at: time)
         case SDL_MOUSEWHEEL.rawValue:
             noteInput(event)
-            handleWheel(event.wheel, time: time)
+            pager.apply(.wheel(wheelTurn(event.wheel)), at: time)
         case SDL_MULTIGESTURE.rawValue where event.mgesture.numFingers == 2 && event.mgesture.dDist != 0:
             noteInput(event)
             // Touch coordinates are fractions of the window; dDist is the change in finger spread.
             let size = pager.viewport
             let focus = Point(x: Double(event.mgesture.x) * size.width, y: Double(event.mgesture.y) * size.height)
             let factor = max(1 + Double(event.mgesture.dDist) * Self.pinchSpreadGain, 0.5)
-            pager.handle(.pinch(scale: factor, focus: focus), time: time)
+            pager.apply(.pinch(scale: factor, focus: focus), at: time)
         case SDL_WINDOWEVENT.rawValue:
             if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue {
-                pager.resize(viewport: window.drawableSize)
+                pager.apply(.resize(window.drawableSize), at: time)
             }
             pager.needsRedraw = true
         default:
@@ -167,54 +167,32 @@ final class ReaderSession {
         return Point(x: Double(x) * window.pixelDensity, y: Double(y) * window.pixelDensity)
     }
 
-    /// A mouse wheel's whole notches turn pages; a touchpad's fine deltas move the pager with the
-    /// fingers; with Ctrl held, either zooms about the cursor.
-    private func handleWheel(_ wheel: SDL_MouseWheelEvent, time: Double) {
+    /// The wheel as the model takes it: units as SDL gives them (a notch is 1), Ctrl to zoom.
+    private func wheelTurn(_ wheel: SDL_MouseWheelEvent) -> WheelTurn {
         let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        let horizontal = Double(wheel.preciseX * flip), vertical = Double(wheel.preciseY * flip)
-        if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
-            guard vertical != 0 else { return }
-            let focus = cursor ?? Point(x: pager.viewport.width / 2, y: pager.viewport.height / 2)
-            pager.handle(.pinch(scale: pow(Self.zoomPerNotch, vertical), focus: focus), time: time)
-            return
-        }
-        // Right and down lead to later pages.
-        let amount = horizontal - vertical
-        guard amount != 0 else { return }
-        let notches = amount.rounded()
-        if abs(amount - notches) < 1e-6 {
-            pager.handle(.key(notches > 0 ? "Right" : "Left"), time: time)
-        } else {
-            pager.scroll(deltaX: amount * Self.touchpadPixelsPerUnit * window.pixelDensity, time: time)
-        }
+        return WheelTurn(
+            dx: Double(wheel.preciseX * flip), dy: Double(wheel.preciseY * flip),
+            zooms: SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0, focus: cursor)
     }
 
-    private static let touchpadPixelsPerUnit = 40.0
     /// A press that moves no further than this (window points) before release is a click.
     private static let clickSlop = 4.0
-    /// Ctrl+wheel zooms by this factor per notch (wheel up zooms in).
-    private static let zoomPerNotch = 1.25
     /// Zoom factor per unit of SDL's normalised two-finger spread change.
     private static let pinchSpreadGain = 4.0
     /// SDL_BUTTON_LMASK, a C macro Swift cannot import.
     private static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
 
-    private static func keyName(_ key: SDL_Keycode) -> String? {
+    private static func command(forKey key: SDL_Keycode) -> Command? {
         switch Int(key) {
-        case Int(SDLK_RIGHT.rawValue): "Right"
-        case Int(SDLK_LEFT.rawValue): "Left"
-        case Int(SDLK_PAGEDOWN.rawValue): "PageDown"
-        case Int(SDLK_PAGEUP.rawValue): "PageUp"
-        case Int(SDLK_SPACE.rawValue): "Space"
-        case Int(SDLK_BACKSPACE.rawValue): "Backspace"
-        case Int(SDLK_HOME.rawValue): "Home"
-        case Int(SDLK_END.rawValue): "End"
-        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): "plus"
-        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): "minus"
-        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): "0"
-        case Int(SDLK_w.rawValue): "w"
-        case Int(SDLK_q.rawValue): "q"
-        case Int(SDLK_ESCAPE.rawValue): "Escape"
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_SPACE.rawValue): .nextPage
+        case Int(SDLK_LEFT.rawValue), Int(SDLK_PAGEUP.rawValue), Int(SDLK_BACKSPACE.rawValue): .previousPage
+        case Int(SDLK_HOME.rawValue): .firstPage
+        case Int(SDLK_END.rawValue): .lastPage
+        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): .zoomIn
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): .zoomOut
+        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): .fitPage
+        case Int(SDLK_w.rawValue): .fitWidth
+        case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue): .quit
         default: nil
         }
     }

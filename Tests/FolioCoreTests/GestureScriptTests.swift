@@ -9,7 +9,7 @@ import Testing
     }
 
     /// The one-line message `text` is rejected with, or nil if it parses.
-    private func rejection(_ text: String) -> String? {
+    static func rejection(_ text: String) -> String? {
         do {
             _ = try GestureScript.parse(text)
             return nil
@@ -123,13 +123,13 @@ import Testing
         (#"{"seed": 1.5, "steps": []}"#, "seed: must be a whole number from 0 to 18446744073709551615, got 1.5"),
         // Step shape
         (#"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
-         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, goto, repeat"#),
+         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, goto, wheel, doubleClick, zoom, repeat"#),
         (#"{"steps": [{"wait": {"seconds": 1}, "key": "Right"}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, goto, repeat); got 2: key, wait"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, goto, wheel, doubleClick, zoom, repeat); got 2: key, wait"),
         (#"{"steps": [{}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, goto, repeat); got 0"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, goto, wheel, doubleClick, zoom, repeat); got 0"),
         (#"{"steps": ["wait"]}"#,
-         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, goto, repeat); got "wait""#),
+         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, goto, wheel, doubleClick, zoom, repeat); got "wait""#),
         // Drag
         (#"{"steps": [{"drag": {"dx": 5}}]}"#, #"steps[0].drag: missing field "seconds""#),
         (#"{"steps": [{"drag": {"dx": 5, "seconds": -0.5}}]}"#, "steps[0].drag.seconds: must not be negative, got -0.5"),
@@ -164,7 +164,7 @@ import Testing
          "steps: expand to too many steps with repeats multiplied out; the limit is 1000000"),
     ])
     func rejectsWithAOneLineMessage(json: String, message: String) {
-        #expect(rejection(json) == message)
+        #expect(Self.rejection(json) == message)
     }
 
     @Test func repeatsNestAtMostEightDeep() {
@@ -173,19 +173,19 @@ import Testing
             for _ in 0..<depth { steps = #"[{"repeat": {"times": 1, "steps": \#(steps)}}]"# }
             return #"{"steps": \#(steps)}"#
         }
-        #expect(rejection(nested(8)) == nil)
+        #expect(Self.rejection(nested(8)) == nil)
         let ninth = "steps" + String(repeating: "[0].repeat.steps", count: 8) + "[0].repeat"
-        #expect(rejection(nested(9)) == "\(ninth): repeats nest 9 deep; the limit is 8")
+        #expect(Self.rejection(nested(9)) == "\(ninth): repeats nest 9 deep; the limit is 8")
     }
 
     @Test func allowsExactlyTheExpandedStepLimit() {
-        #expect(rejection(#"{"steps": [{"repeat": {"times": 1000000, "steps": [{"key": "Right"}]}}]}"#) == nil)
-        #expect(rejection(#"{"steps": [{"key": "Left"}, {"repeat": {"times": 1000000, "steps": [{"key": "Right"}]}}]}"#)
+        #expect(Self.rejection(#"{"steps": [{"repeat": {"times": 1000000, "steps": [{"key": "Right"}]}}]}"#) == nil)
+        #expect(Self.rejection(#"{"steps": [{"key": "Left"}, {"repeat": {"times": 1000000, "steps": [{"key": "Right"}]}}]}"#)
             == "steps: expand to 1000001 steps with repeats multiplied out; the limit is 1000000")
     }
 
     @Test func errorMessagesAreOneLine() {
-        #expect(rejection("{\n\"steps\": [\n,]\n}")?.contains("\n") == false)
+        #expect(Self.rejection("{\n\"steps\": [\n,]\n}")?.contains("\n") == false)
     }
 
     // MARK: - Built-ins

@@ -6,8 +6,7 @@ import Testing
 
     private func model(pages: Int = 10, firstPage: Int = 3) -> ReaderModel {
         ReaderModel(
-            pageSizes: Array(repeating: Size(width: 612, height: 792), count: pages), viewport: Self.window,
-            gap: 24, margin: 12, firstPage: firstPage)
+            pageSizes: Array(repeating: Size(width: 612, height: 792), count: pages), viewport: Self.window, firstPage: firstPage)
     }
 
     /// Drags from `start` by `dx` in `steps` moves of 1/60 s each, starting at `time`; returns the time after.
@@ -15,31 +14,31 @@ import Testing
     private func drag(_ model: inout ReaderModel, from start: Point = Point(x: 640, y: 400), dx: Double,
                       steps: Int, at time: Double, release: Bool = true) -> Double {
         var t = time
-        model.handle(.pointerDown(start), time: t)
+        model.apply(.pointerDown(start), at: t)
         for step in 1...steps {
             t += 1.0 / 60
-            model.handle(.pointerMove(Point(x: start.x + dx * Double(step) / Double(steps), y: start.y)), time: t)
-            _ = model.step(time: t)
+            model.apply(.pointerMove(Point(x: start.x + dx * Double(step) / Double(steps), y: start.y)), at: t)
+            _ = model.apply(.tick, at: t)
         }
         if release {
-            model.handle(.pointerUp(Point(x: start.x + dx, y: start.y)), time: t)
-            _ = model.step(time: t)
+            model.apply(.pointerUp(Point(x: start.x + dx, y: start.y)), at: t)
+            _ = model.apply(.tick, at: t)
         }
         return t
     }
 
     private func settle(_ model: inout ReaderModel, from time: Double) -> Double {
         var t = time
-        for _ in 0..<600 where !model.isSettled(at: t) {
+        for _ in 0..<600 where !model.isSettled {
             t += 1.0 / 60
-            _ = model.step(time: t)
+            _ = model.apply(.tick, at: t)
         }
         return t
     }
 
     private func zoom(_ model: inout ReaderModel, to factor: Double, at time: Double) {
-        model.handle(.pinch(scale: factor, focus: Point(x: 640, y: 400)), time: time)
-        _ = model.step(time: time)
+        model.apply(.pinch(scale: factor, focus: Point(x: 640, y: 400)), at: time)
+        _ = model.apply(.tick, at: time)
     }
 
     @Test func anUnzoomedPageDragsThePagerStraightAway() {
@@ -59,7 +58,7 @@ import Testing
         drag(&model, dx: -600, steps: 20, at: 1, release: false)
         #expect(model.physics.offsetX == pagerAtRest)
         #expect(abs(model.currentZoomView!.offset.x - (model.currentZoomView!.maxOffset.x - room + 600)) < 1e-6)
-        model.handle(.pointerUp(Point(x: 40, y: 400)), time: 2)
+        model.apply(.pointerUp(Point(x: 40, y: 400)), at: 2)
         let t = settle(&model, from: 2)
         // Then one that goes past the edge: the page stops at its edge and the pager takes the rest.
         let left = model.currentZoomView!.maxOffset.x - model.currentZoomView!.offset.x
@@ -77,11 +76,11 @@ import Testing
         let t = drag(&model, dx: -(left + 300), steps: 30, at: 1, release: false)
         let edge = model.currentZoomView!.offset.x
         // Finger back right by 200: all of it goes to the pager, which was pulled 300 off its page.
-        model.handle(.pointerMove(Point(x: 640 - left - 100, y: 400)), time: t + 0.1)
+        model.apply(.pointerMove(Point(x: 640 - left - 100, y: 400)), at: t + 0.1)
         #expect(abs(model.physics.offsetX - (pagerAtRest + 100)) < 1e-6)
         #expect(model.currentZoomView!.offset.x == edge)
         // A further 300: 100 returns the pager to its page and 200 pan the page.
-        model.handle(.pointerMove(Point(x: 640 - left + 200, y: 400)), time: t + 0.2)
+        model.apply(.pointerMove(Point(x: 640 - left + 200, y: 400)), at: t + 0.2)
         #expect(abs(model.physics.offsetX - pagerAtRest) < 1e-6)
         #expect(abs(model.currentZoomView!.offset.x - (edge - 200)) < 1e-6)
     }
@@ -124,30 +123,32 @@ import Testing
         var model = model()
         zoom(&model, to: 8, at: 0)
         // Page 3 zoomed; turning to page 4 keeps it (a neighbour), page 5 pushes it out.
-        model.handleKey("Right", focus: nil, time: 1)
+        model.apply(.command(.nextPage, focus: nil), at: 1)
         var t = settle(&model, from: 1)
         #expect(model.currentPage == 4 && model.zoomView(ofPage: 3)?.zoom == 8)
-        model.handleKey("Right", focus: nil, time: t)
+        model.apply(.command(.nextPage, focus: nil), at: t)
         t = settle(&model, from: t)
         #expect(model.currentPage == 5 && model.zoomView(ofPage: 3)?.zoom == nil)
-        model.handleKey("Left", focus: nil, time: t)
+        model.apply(.command(.previousPage, focus: nil), at: t)
         t = settle(&model, from: t)
-        model.handleKey("Left", focus: nil, time: t)
+        model.apply(.command(.previousPage, focus: nil), at: t)
         t = settle(&model, from: t)
         #expect(model.currentPage == 3 && model.currentZoomView?.zoom == 1)
     }
 
     @Test func zoomKeysAndTheSettleDelay() {
         var model = model()
-        model.handleKey("plus", focus: nil, time: 0)
+        model.apply(.command(.zoomIn, focus: nil), at: 0)
         #expect(model.currentZoomView?.zoom == 1.5)
-        #expect(!model.isSettled(at: 0.05))
-        #expect(model.isSettled(at: 0 + ReaderModel.zoomSettleDelay))
-        model.handleKey("w", focus: nil, time: 1)
+        model.apply(.tick, at: 0.05)
+        #expect(!model.isSettled)
+        model.apply(.tick, at: 0 + ReaderModel.zoomSettleDelay)
+        #expect(model.isSettled)
+        model.apply(.command(.fitWidth, focus: nil), at: 1)
         #expect(model.currentZoomView?.zoom == model.currentZoomView?.fitWidthZoom)
-        model.handleKey("0", focus: nil, time: 2)
+        model.apply(.command(.fitPage, focus: nil), at: 2)
         #expect(model.currentZoomView?.zoom == 1)
-        model.toggleZoom(at: Point(x: 640, y: 400), time: 3)
+        model.apply(.doubleClick(Point(x: 640, y: 400)), at: 3)
         #expect(model.currentZoomView?.zoom == ZoomView.doubleClickZoom)
     }
 }

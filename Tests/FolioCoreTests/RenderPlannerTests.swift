@@ -23,40 +23,39 @@ import Testing
 
         init(pages: Int = 40, firstPage: Int = 10, policy: RenderPolicy = .engine) {
             model = ReaderModel(
-                pageSizes: Array(repeating: RenderPlannerTests.letter, count: pages), viewport: RenderPlannerTests.window,
-                gap: 24, margin: 12, firstPage: firstPage)
+                pageSizes: Array(repeating: RenderPlannerTests.letter, count: pages), viewport: RenderPlannerTests.window, firstPage: firstPage)
             planner = RenderPlanner(policy: policy, model: model)
         }
 
         mutating func step(by seconds: Double = 1.0 / 60) {
             time += seconds
-            _ = model.step(time: time)
-            planner.observe(model, at: time)
+            _ = model.apply(.tick, at: time)
+            planner.observe(model)
         }
 
         mutating func settle() {
-            for _ in 0..<600 where !model.isSettled(at: time) { step() }
+            for _ in 0..<600 where !model.isSettled { step() }
         }
 
-        mutating func key(_ name: String) {
-            model.handleKey(name, focus: nil, time: time)
+        mutating func key(_ command: Command) {
+            model.apply(.command(command, focus: nil), at: time)
             step()
         }
 
         /// A quick drag by `dx`, released while moving.
         mutating func flick(dx: Double, release: Bool = true) {
             let start = Point(x: 640, y: 400)
-            model.handle(.pointerDown(start), time: time)
+            model.apply(.pointerDown(start), at: time)
             for index in 1...6 {
                 step()
-                model.handle(.pointerMove(Point(x: start.x + dx * Double(index) / 6, y: start.y)), time: time)
+                model.apply(.pointerMove(Point(x: start.x + dx * Double(index) / 6, y: start.y)), at: time)
             }
-            if release { model.handle(.pointerUp(Point(x: start.x + dx, y: start.y)), time: time) }
+            if release { model.apply(.pointerUp(Point(x: start.x + dx, y: start.y)), at: time) }
             step()
         }
 
         func plan(holding keys: Set<RenderKey> = []) -> RenderPlan {
-            planner.plan(for: model, at: time, inventory: Inventory(keys: keys))
+            planner.plan(for: model, inventory: Inventory(keys: keys))
         }
 
         func fitKey(_ page: Int) -> RenderKey { RenderKey(page: page, scale: model.fitScale(ofPage: page)) }
@@ -111,21 +110,21 @@ import Testing
 
     @Test func aJumpOrATurnOfDirectionRenewsThePrefetchGeneration() {
         var reader = Reader()
-        reader.key("Right")
+        reader.key(.nextPage)
         reader.settle()
         let forward = reader.planner.prefetchGeneration
         #expect(reader.planner.travel == 1)
-        reader.key("Right")
+        reader.key(.nextPage)
         reader.settle()
         #expect(reader.planner.prefetchGeneration == forward)  // same way: the old prefetch still counts
-        reader.key("Left")
+        reader.key(.previousPage)
         reader.settle()
         #expect(reader.planner.travel == -1)
         #expect(reader.planner.prefetchGeneration == forward + 1)
         reader.step(by: 1.1)  // reading again, not flicking
         let turned = reader.plan().jobs.filter { $0.kind == .prefetch }.map(\.page)
         #expect(turned == [reader.model.currentPage - 2])
-        reader.model.handle(.gotoPage(30), time: reader.time)
+        reader.model.apply(.goToPage(30), at: reader.time)
         reader.step()
         // A jump forward after going back: renewed for the jump (and for the turn it makes).
         #expect(reader.planner.prefetchGeneration > forward + 1)
@@ -134,7 +133,7 @@ import Testing
 
     @Test func crispRegionsAreAskedForOnlyAtRest() throws {
         var reader = Reader()
-        reader.model.handle(.pinch(scale: 8, focus: Point(x: 640, y: 400)), time: reader.time)
+        reader.model.apply(.pinch(scale: 8, focus: Point(x: 640, y: 400)), at: reader.time)
         reader.step()
         // Still zooming: the scaled fit page is shown, nothing crisp is planned yet.
         #expect(!reader.plan().jobs.contains { $0.kind == .visibleCrisp })
@@ -153,9 +152,9 @@ import Testing
         // Once a region covering the view is held, none is planned.
         #expect(!reader.plan(holding: [crisp.key]).jobs.contains { $0.kind == .visibleCrisp })
         // A pan in progress is no rest either.
-        reader.model.handle(.pointerDown(Point(x: 640, y: 400)), time: reader.time)
+        reader.model.apply(.pointerDown(Point(x: 640, y: 400)), at: reader.time)
         reader.step()
-        reader.model.handle(.pointerMove(Point(x: 600, y: 300)), time: reader.time)
+        reader.model.apply(.pointerMove(Point(x: 600, y: 300)), at: reader.time)
         reader.step()
         #expect(!reader.plan().jobs.contains { $0.kind == .visibleCrisp })
     }
@@ -168,7 +167,7 @@ import Testing
     @Test func fullpageAsksForTheWholePageCappedToOneRaster() throws {
         let cap = RenderPolicy(crispRender: .wholePage(maximumPixels: 4_000_000, maximumSide: 30_000), rendersAhead: true)
         var reader = Reader(policy: cap)
-        reader.model.setZoom(32, time: reader.time)
+        reader.model.apply(.setZoom(32), at: reader.time)
         reader.step(by: 1)
         let crisp = try #require(reader.plan().jobs.first)
         #expect(crisp.kind == .visibleCrisp)

@@ -31,8 +31,9 @@ public struct RenderPlanner: Sendable {
         lastCurrentPage = model.currentPage
     }
 
-    /// Called after every step of the model: notes the direction of travel and page changes.
-    public mutating func observe(_ model: ReaderModel, at time: Double) {
+    /// Called after every tick of the model: notes the direction of travel and page changes.
+    public mutating func observe(_ model: ReaderModel) {
+        let time = model.now
         let offset = model.physics.offsetX
         if offset != lastOffset {
             let direction = offset > lastOffset ? 1 : -1
@@ -63,8 +64,8 @@ public struct RenderPlanner: Sendable {
         Set(model.slots.map(\.generation)).union([prefetchGeneration])
     }
 
-    /// What the view lacks at `time`, most urgent first; keys `inventory` holds are left out.
-    public func plan(for model: ReaderModel, at time: Double, inventory: some RenderInventory) -> RenderPlan {
+    /// What the view lacks now, most urgent first; keys `inventory` holds are left out.
+    public func plan(for model: ReaderModel, inventory: some RenderInventory) -> RenderPlan {
         let slots = model.slots
         let current = model.currentPage
         var jobs: [RenderJob] = []
@@ -75,7 +76,7 @@ public struct RenderPlanner: Sendable {
             jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
         }
 
-        if model.isSettled(at: time), let slot = slots.first(where: { $0.page == current }),
+        if model.isSettled, let slot = slots.first(where: { $0.page == current }),
            let key = crispKey(of: slot, in: model), let visible = slot.zoom.visiblePixels,
            !inventory.hasRegion(ofPage: current, covering: visible, at: slot.zoom.scale) {
             want(key, .visibleCrisp)

@@ -1,0 +1,71 @@
+/// Everything that changes the reader, from the window, the bench or a script: an input, a command,
+/// the passing of time, a new window size. `ReaderModel.apply(_:at:)` is the one place each takes
+/// effect. Positions are window pixels.
+public enum ReaderAction: Sendable, Equatable {
+    case pointerDown(Point)
+    case pointerMove(Point)
+    case pointerUp(Point)
+    /// Zoom about `focus` by `scale` relative to the zoom just before: a step factor, not a
+    /// cumulative one, so the model needs no notion of where a pinch began.
+    case pinch(scale: Double, focus: Point)
+    /// A command; zoom commands act about `focus` (the cursor), or the window's centre when nil.
+    case command(Command, focus: Point?)
+    case wheel(WheelTurn)
+    /// Toggles between fit page and `ZoomView.doubleClickZoom` about the point.
+    case doubleClick(Point)
+    /// Jumps to a page counted from 1.
+    case goToPage(Int)
+    /// Zooms the current page to this many times fit page, about the window's centre (`--zoom`).
+    case setZoom(Double)
+    /// The window's drawable size changed: pages keep their place and zoom.
+    case resize(Size)
+    /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
+    case tick
+
+    /// A finger going down starts a gesture; moves, ticks and resizes are part of none; everything
+    /// else ends one (or is one): what time to crisp is measured from.
+    public var endsGesture: Bool {
+        switch self {
+        case .pointerDown, .pointerMove, .tick, .resize: false
+        case .pointerUp, .pinch, .command, .wheel, .doubleClick, .goToPage, .setZoom: true
+        }
+    }
+}
+
+/// A mouse wheel or touchpad scroll, in wheel units: a mouse wheel's notch is one whole unit, a
+/// touchpad's fingers give fractions. Positive `dx` is right, positive `dy` is up (away from the user).
+public struct WheelTurn: Sendable, Equatable {
+    public var dx: Double
+    public var dy: Double
+    /// Ctrl held: the wheel zooms about `focus` instead of moving the pager.
+    public var zooms: Bool
+    /// The cursor, for zooming; the window's centre when nil.
+    public var focus: Point?
+
+    public init(dx: Double = 0, dy: Double = 0, zooms: Bool = false, focus: Point? = nil) {
+        self.dx = dx
+        self.dy = dy
+        self.zooms = zooms
+        self.focus = focus
+    }
+
+    /// Ctrl+wheel zooms by this factor per unit (up zooms in).
+    public static let zoomPerUnit = 1.25
+    /// A touchpad unit moves the pager this many window points.
+    public static let pointsPerUnit = 40.0
+}
+
+/// An action and when it is due.
+public struct TimedInputEvent: Sendable, Equatable {
+    /// Seconds since the script started.
+    public let time: Double
+    public let event: ReaderAction
+    /// The step that produced the event, counted from 0 in the script with repeats multiplied out.
+    public let stepIndex: Int
+
+    public init(time: Double, event: ReaderAction, stepIndex: Int) {
+        self.time = time
+        self.event = event
+        self.stepIndex = stepIndex
+    }
+}

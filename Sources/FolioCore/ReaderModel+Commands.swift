@@ -1,0 +1,52 @@
+import Foundation  // pow
+
+/// Commands, the wheel and zooming the current page.
+extension ReaderModel {
+    mutating func run(_ command: Command, focus: Point, time: Double) {
+        // Counting from where a running animation is heading, presses faster than it add up.
+        let base = physics.targetPage
+        switch command {
+        case .nextPage: turn(to: base + 1, time: time)
+        case .previousPage: turn(to: base - 1, time: time)
+        case .firstPage: physics.jump(toPage: 1)
+        case .lastPage: physics.jump(toPage: pageSizes.count)
+        case .zoomIn: zoomCurrentPage(about: focus, time: time) { $0.zoomIn(at: $1) }
+        case .zoomOut: zoomCurrentPage(about: focus, time: time) { $0.zoomOut(at: $1) }
+        case .fitPage: zoomCurrentPage(about: focus, time: time) { view, _ in view.fitPage() }
+        case .fitWidth: zoomCurrentPage(about: focus, time: time) { view, _ in view.fitWidth() }
+        case .quit: quitRequested = true
+        }
+    }
+
+    /// A mouse wheel's whole units turn a page; a touchpad's fractions move the pager with the
+    /// fingers; with Ctrl held, either zooms about the cursor.
+    mutating func apply(_ turn: WheelTurn, time: Double) {
+        if turn.zooms {
+            guard turn.dy != 0 else { return }
+            zoomCurrentPage(about: turn.focus ?? viewportCentre, time: time) {
+                $0.zoom(by: pow(WheelTurn.zoomPerUnit, turn.dy), at: $1)
+            }
+            return
+        }
+        // Right and down lead to later pages.
+        let amount = turn.dx - turn.dy
+        guard amount != 0 else { return }
+        let units = amount.rounded()
+        if abs(amount - units) < 1e-6 {
+            run(units > 0 ? .nextPage : .previousPage, focus: viewportCentre, time: time)
+        } else {
+            physics.scroll(deltaX: amount * WheelTurn.pointsPerUnit * density, time: time)
+        }
+    }
+
+    private mutating func turn(to page: Int, time: Double) {
+        physics.animate(toPage: min(max(page, 1), pageSizes.count), time: time)
+    }
+
+    /// Applies a zoom change to the current page, handing it `focus` (window pixels) in the page's own cell.
+    mutating func zoomCurrentPage(about focus: Point, time: Double, _ change: (inout ZoomView, Point) -> Void) {
+        guard let index = slots.firstIndex(where: { $0.page == currentPage }) else { return }
+        change(&slots[index].zoom, Point(x: focus.x - cellX(ofPage: currentPage), y: focus.y))
+        lastZoomTime = max(lastZoomTime, time)
+    }
+}
