@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -54,6 +55,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioRender", "CSDL2",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Collections", package: "swift-collections"),
             ]
         ),
@@ -64,6 +66,7 @@ let package = Package(
                 "FolioCore", "FolioRender", "FolioSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

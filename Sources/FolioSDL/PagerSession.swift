@@ -1,6 +1,7 @@
 import CSDL2
 import FolioCore
 import FolioRender
+import Logging
 
 /// The reader as the window and the headless bench share it: the `ReaderModel` (pager, slots,
 /// zoom), the `RenderPlanner` that says what to render, the `TextureCache` the renders land in, the
@@ -18,6 +19,8 @@ final class PagerSession {
     private var planner: RenderPlanner
     private let textures: TextureCache
     private let compositor = Compositor()
+    /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
+    private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
     /// The jobs last handed to the render service, and every key that plan looked at.
     private var planned: [RenderJob] = []
@@ -126,7 +129,7 @@ final class PagerSession {
             case .failure(let error):
                 planner.noteFailure(of: job.key)
                 measurements.countDiscarded()
-                FolioLog.warning("\(error)")
+                log.warning("\(error)")
             }
         }
     }

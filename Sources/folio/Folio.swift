@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 
 /// The `folio` command: a page-flipping PDF reader, and the tools that test and measure it.
 @main
@@ -9,4 +10,15 @@ struct Folio: ParsableCommand {
         subcommands: [Open.self, Info.self, Render.self, BenchCommand.self, ScriptsCommand.self],
         defaultSubcommand: Open.self
     )
+
+    /// ArgumentParser's own `main`, after pointing the engine's logs at stderr.
+    static func main() {
+        LoggingSystem.bootstrap(StandardErrorLogHandler.init)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
