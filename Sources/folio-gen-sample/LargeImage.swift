@@ -1,4 +1,5 @@
 import CPoppler
+import FolioCore
 import Foundation
 
 /// The procedural raster image on page 15.
@@ -69,8 +70,8 @@ enum LargeImage {
             cairo_move_to(cr, 0, 900)
             var x = 0.0
             while x < w {
-                x += rng.double(in: 120 ... 320)
-                cairo_line_to(cr, x, rng.double(in: 380 ... 700) + Double(layer) * 120)
+                x += rng.next(in: 120.0 ... 320.0)
+                cairo_line_to(cr, x, rng.next(in: 380.0 ... 700.0) + Double(layer) * 120)
             }
             cairo_line_to(cr, w, 900)
             cairo_close_path(cr)

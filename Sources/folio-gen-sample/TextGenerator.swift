@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Produces deterministic filler prose from a fixed word list.
 ///
 /// The words are real English so that rendered text looks like text and
@@ -27,13 +29,13 @@ struct TextGenerator {
 
     /// A sentence of 6 to 16 words, capitalised and ending in a full stop.
     mutating func sentence() -> String {
-        let count = rng.int(in: 6 ... 16)
+        let count = rng.next(remainderIn: 6 ... 16)
         var parts: [String] = []
         for index in 0 ..< count {
             var word = rng.pick(Self.words)
             if index == 0 { word = word.prefix(1).uppercased() + word.dropFirst() }
             // An occasional comma keeps the rhythm of the text varied.
-            if index > 1, index < count - 2, rng.int(below: 9) == 0 { word += "," }
+            if index > 1, index < count - 2, rng.next(remainderBelow: 9) == 0 { word += "," }
             parts.append(word)
         }
         return parts.joined(separator: " ") + "."
@@ -46,12 +48,12 @@ struct TextGenerator {
 
     /// A paragraph of a random length between 3 and 6 sentences.
     mutating func paragraph() -> String {
-        paragraph(sentences: rng.int(in: 3 ... 6))
+        paragraph(sentences: rng.next(remainderIn: 3 ... 6))
     }
 
     /// A short title-cased heading of 2 to 4 words.
     mutating func heading() -> String {
-        (0 ..< rng.int(in: 2 ... 4)).map { _ -> String in
+        (0 ..< rng.next(remainderIn: 2 ... 4)).map { _ -> String in
             let word = rng.pick(Self.words)
             return word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
@@ -59,6 +61,6 @@ struct TextGenerator {
 
     /// A body text size between 9 and 12 pt, in half-point steps.
     mutating func bodySize() -> Double {
-        9 + Double(rng.int(in: 0 ... 6)) / 2
+        9 + Double(rng.next(remainderIn: 0 ... 6)) / 2
     }
 }

@@ -1,4 +1,5 @@
 import CPoppler
+import FolioCore
 import Foundation
 
 /// A seeded, map-like drawing made of many thin stroked polylines: wobbly
@@ -52,12 +53,12 @@ struct VectorMap {
         let brown = Colour(red: 0.62, green: 0.40, blue: 0.20)
         let darkBrown = Colour(red: 0.40, green: 0.24, blue: 0.10)
         for _ in 0 ..< 16 {
-            let cx = x + rng.unit() * width
-            let cy = y + rng.unit() * height
-            let rings = rng.int(in: 6 ... 12)
+            let cx = x + rng.nextUnit() * width
+            let cy = y + rng.nextUnit() * height
+            let rings = rng.next(remainderIn: 6 ... 12)
             // Low harmonics give each hill its own lumpy outline, shared by all its rings.
             let harmonics = (2 ... 5).map { k in
-                (k: Double(k), amplitude: rng.double(in: 0 ... 0.22) / Double(k - 1), phase: rng.unit() * 2 * .pi)
+                (k: Double(k), amplitude: rng.next(in: 0 ... 0.22) / Double(k - 1), phase: rng.nextUnit() * 2 * .pi)
             }
             for ring in 1 ... rings {
                 let radius = Double(ring) * 7.5
@@ -84,8 +85,8 @@ struct VectorMap {
     /// Streamlines following a smooth direction field built from a few sine waves.
     private func drawStreamlines(canvas: Canvas, path: inout CountingPath, rng: inout SplitMix64) {
         let waves = (0 ..< 4).map { _ in
-            (frequency: rng.double(in: 0.004 ... 0.02), direction: rng.unit() * 2 * .pi,
-             phase: rng.unit() * 2 * .pi, weight: rng.double(in: 0.3 ... 1))
+            (frequency: rng.next(in: 0.004 ... 0.02), direction: rng.nextUnit() * 2 * .pi,
+             phase: rng.nextUnit() * 2 * .pi, weight: rng.next(in: 0.3 ... 1.0))
         }
         func heading(_ px: Double, _ py: Double) -> Double {
             var angle = 0.0
@@ -105,10 +106,10 @@ struct VectorMap {
             let (colour, lineWidth) = rng.pick(palette)
             canvas.setColour(colour)
             cairo_set_line_width(canvas.cr, lineWidth)
-            var px = x + rng.unit() * width
-            var py = y + rng.unit() * height
+            var px = x + rng.nextUnit() * width
+            var py = y + rng.nextUnit() * height
             path.move(px, py)
-            for _ in 0 ..< rng.int(in: 120 ... 320) {
+            for _ in 0 ..< rng.next(remainderIn: 120 ... 320) {
                 let angle = heading(px, py)
                 px += step * cos(angle)
                 py += step * sin(angle)

@@ -267,25 +267,4 @@ import Testing
         }
         #expect(BuiltinScripts.script(named: "soak", pageCount: 64, seed: 1) != BuiltinScripts.script(named: "soak", pageCount: 64, seed: 2))
     }
-
-    // MARK: - SplitMix64
-
-    @Test func splitMixMatchesTheReferenceSequence() {
-        var random = SplitMix64(seed: 1_234_567)
-        #expect(random.next() == 6_457_827_717_110_365_317)
-        #expect(random.next() == 3_203_168_211_198_807_973)
-        #expect(random.next() == 9_817_491_932_198_370_423)
-    }
-
-    @Test func splitMixStaysInItsRanges() {
-        var random = SplitMix64(seed: 9)
-        for _ in 0..<1000 {
-            #expect((3...5).contains(random.next(in: 3...5)))
-            #expect(random.next(below: 7) < 7)
-            let unit = random.nextUnit()
-            #expect(unit >= 0 && unit < 1)
-        }
-        #expect(random.next(in: 4...4) == 4)
-        _ = random.next(in: Int.min...Int.max)
-    }
 }
