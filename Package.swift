@@ -71,7 +71,10 @@ let package = Package(
         ),
 
         // Writes Assets/sample.pdf: deterministic synthetic pages through cairo's PDF surface.
-        .executableTarget(name: "folio-gen-sample", dependencies: ["FolioCore", "CPoppler"]),
+        .executableTarget(
+            name: "folio-gen-sample",
+            dependencies: ["FolioCore", "CPoppler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         // What the test targets share: the corpus, reference tools (pdfinfo, pdftocairo), image comparison.
         .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioRender"]),
