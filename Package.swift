@@ -37,8 +37,8 @@ let package = Package(
         // Fills large glyphs as outlines in place of cairo's whole-glyph masks: flat memory at any zoom.
         .target(name: "CGlyphOutlines", dependencies: ["CPoppler"], linkerSettings: [.linkedLibrary("m")]),
 
-        // Pure Swift: geometry, layout, paging and zoom logic, the frame-time plot's layout.
-        .target(name: "FolioCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        // Pure Swift, no C: the reader's model (geometry, layout, paging and zoom logic, gesture scripts).
+        .target(name: "FolioCore"),
 
         // poppler + cairo: documents, pages, renders, workers.
         .target(
@@ -49,21 +49,32 @@ let package = Package(
             ]
         ),
 
-        // SDL2 presentation: window, textures, frame loop, frame recording, the HUD.
+        // What measures, without SDL: frame records and the recorder, stall and missed-frame rules,
+        // HDR histograms, the bench report, machine facts, the frame-time plot (layout, SVG, cairo
+        // painter: the one file that imports CPoppler, for cairo).
+        .target(
+            name: "FolioInstrument",
+            dependencies: [
+                "FolioCore", "FolioRender", "CPoppler",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Collections", package: "swift-collections"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
+
+        // SDL2 presentation: window, textures, frame loop, the HUD, the bench's headless run.
         .target(
             name: "FolioSDL",
             dependencies: [
-                "FolioCore", "FolioRender", "CSDL2",
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                "FolioCore", "FolioRender", "FolioInstrument", "CSDL2",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Collections", package: "swift-collections"),
             ]
         ),
 
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioSDL",
+                "FolioCore", "FolioRender", "FolioInstrument", "FolioSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),
@@ -81,7 +92,7 @@ let package = Package(
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioRenderTests", dependencies: ["FolioCore", "FolioRender", "FolioTestSupport"]),
-        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL"]),
+        .testTarget(name: "FolioInstrumentTests", dependencies: ["FolioCore", "FolioRender", "FolioInstrument"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioTestSupport", "folio"]),
     ]
 )

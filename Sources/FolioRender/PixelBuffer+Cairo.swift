@@ -4,7 +4,9 @@ extension PixelBuffer {
     /// Runs `draw` with a cairo context that draws straight into these pixels (no copy), then
     /// flushes and returns the context's status. The one place a cairo surface and context are made
     /// over a buffer and released: page renders, PNG files, plots and the HUD's text all come here.
-    mutating func drawWithCairo(_ draw: (OpaquePointer) -> Void) -> cairo_status_t {
+    /// `package`, not `public`: the instrument's plot painter draws through it, but a cairo context
+    /// is no part of the engine's library interface.
+    package mutating func drawWithCairo(_ draw: (OpaquePointer) -> Void) -> cairo_status_t {
         let (width, height, stride) = (Int32(width), Int32(height), Int32(bytesPerRow))
         return bytes.withUnsafeMutableBytes { raw -> cairo_status_t in
             guard let base = raw.baseAddress else { return CAIRO_STATUS_NULL_POINTER }

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioInstrument
 
 /// Draws the three slots into a frame and reports what each one showed. A slot shows its page at
 /// fit, scaled to the current zoom, with the page's crisp region over it when one is ready; until

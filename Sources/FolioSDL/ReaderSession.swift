@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioInstrument
 import FolioRender
 import Foundation
 

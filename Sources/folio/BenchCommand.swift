@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FolioCore
+import FolioInstrument
 import FolioSDL
 
 /// `folio bench FILE --script NAME|PATH`: replays a gesture script headless and reports every frame.

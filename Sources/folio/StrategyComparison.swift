@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FolioCore
+import FolioInstrument
 import FolioRender
 import FolioSDL
 import TextTable

@@ -32,4 +32,27 @@ public struct FrameRecord: Sendable, Encodable {
     public internal(set) var stall = false
     /// Presented later than 1.5 budgets after the previous frame. Filled in by `FrameRecorder`.
     public internal(set) var missed = false
+
+    /// What the session knows of a frame just presented; the recorder adds the rest.
+    public init(
+        frame: Int, t: Double, offsetX: Double, stride: Double, current: Int, zoom: Double, slots: [SlotFrameState],
+        mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?, uploadBytes: Int, uploadMs: Double, queueDepth: Int,
+        cacheBytes: Int, injectedStallMs: Double?
+    ) {
+        self.frame = frame
+        self.t = t
+        self.offsetX = offsetX
+        self.stride = stride
+        self.current = current
+        self.zoom = zoom
+        self.slots = slots
+        self.mainThreadMs = mainThreadMs
+        self.swaps = swaps
+        self.inputLatencyMs = inputLatencyMs
+        self.uploadBytes = uploadBytes
+        self.uploadMs = uploadMs
+        self.queueDepth = queueDepth
+        self.cacheBytes = cacheBytes
+        self.injectedStallMs = injectedStallMs
+    }
 }

@@ -2,6 +2,7 @@ import FolioCore
 
 /// The summary of a bench run (`--report`): what the frames showed and how long they took.
 public struct BenchReport: Sendable, Encodable {
+    /// The render engine's work over the run.
     public struct Renders: Sendable, Encodable {
         /// Results taken into the cache (from poppler or the disk cache).
         public let completed: Int
@@ -14,6 +15,17 @@ public struct BenchReport: Sendable, Encodable {
         public let workers: Int
         /// Whole pages poppler rendered per second while the pool had work: its throughput.
         public let fitPerSecond: Double
+
+        public init(
+            completed: Int, cancelled: Int, discarded: Int, fromDiskCache: Int, workers: Int, fitPerSecond: Double
+        ) {
+            self.completed = completed
+            self.cancelled = cancelled
+            self.discarded = discarded
+            self.fromDiskCache = fromDiskCache
+            self.workers = workers
+            self.fitPerSecond = fitPerSecond
+        }
     }
 
     /// The memory cache of rendered images.
@@ -22,6 +34,12 @@ public struct BenchReport: Sendable, Encodable {
         public let budgetBytes: Int?
         public let peakBytes: Int
         public let diskCache: Bool
+
+        public init(budgetBytes: Int?, peakBytes: Int, diskCache: Bool) {
+            self.budgetBytes = budgetBytes
+            self.peakBytes = peakBytes
+            self.diskCache = diskCache
+        }
     }
 
     /// Texture uploads, in the frames that had any.
@@ -31,12 +49,24 @@ public struct BenchReport: Sendable, Encodable {
         public let maxBytesPerFrame: Int
         public let totalBytes: Int
         public let ms: LatencySummary
+
+        public init(budgetBytesPerFrame: Int?, maxBytesPerFrame: Int, totalBytes: Int, ms: LatencySummary) {
+            self.budgetBytesPerFrame = budgetBytesPerFrame
+            self.maxBytesPerFrame = maxBytesPerFrame
+            self.totalBytes = totalBytes
+            self.ms = ms
+        }
     }
 
     /// A stall put in on purpose (`--inject-stall`): the frame and how long it slept.
     public struct InjectedStall: Sendable, Encodable, Equatable {
         public let frame: Int
         public let ms: Double
+
+        public init(frame: Int, ms: Double) {
+            self.frame = frame
+            self.ms = ms
+        }
     }
 
     /// The view at the end of the script.
@@ -46,6 +76,12 @@ public struct BenchReport: Sendable, Encodable {
         public let zoom: Double
         /// The visible part of the page, in page points: [x, y, width, height].
         public let visibleRect: [Double]
+
+        public init(page: Int, zoom: Double, visibleRect: [Double]) {
+            self.page = page
+            self.zoom = zoom
+            self.visibleRect = visibleRect
+        }
     }
 
     public let file: String
@@ -99,4 +135,49 @@ public struct BenchReport: Sendable, Encodable {
     public let final: FinalView
     public let machine: MachineInfo
     public let commandLine: [String]
+
+    public init(
+        file: String, script: String, strategy: RenderStrategy, fps: Double, frameBudgetMs: Double, window: [Int],
+        frames: Int, stalls: Int, flaggedStalls: [Int], injectedStalls: [InjectedStall], missedFrames: Int,
+        staleFrames: Int, blankFrames: Int, placeholderFrames: Int, mainThreadMs: LatencySummary,
+        mainThreadHistogram: [HistogramBucket], frameIntervalMs: LatencySummary, inputLatencyMs: LatencySummary,
+        timeToCrispMs: LatencySummary, restsWithoutCrisp: Int, crispRenderMs: LatencySummary, swaps: Int,
+        prefetchHitRate: Double, arrivals: Int, timeToFirstPixelMs: Double?, renders: Renders, cache: Cache,
+        uploads: Uploads, maxQueueDepth: Int, peakRSSBytes: Int, final: FinalView, machine: MachineInfo,
+        commandLine: [String]
+    ) {
+        self.file = file
+        self.script = script
+        self.strategy = strategy
+        self.fps = fps
+        self.frameBudgetMs = frameBudgetMs
+        self.window = window
+        self.frames = frames
+        self.stalls = stalls
+        self.flaggedStalls = flaggedStalls
+        self.injectedStalls = injectedStalls
+        self.missedFrames = missedFrames
+        self.staleFrames = staleFrames
+        self.blankFrames = blankFrames
+        self.placeholderFrames = placeholderFrames
+        self.mainThreadMs = mainThreadMs
+        self.mainThreadHistogram = mainThreadHistogram
+        self.frameIntervalMs = frameIntervalMs
+        self.inputLatencyMs = inputLatencyMs
+        self.timeToCrispMs = timeToCrispMs
+        self.restsWithoutCrisp = restsWithoutCrisp
+        self.crispRenderMs = crispRenderMs
+        self.swaps = swaps
+        self.prefetchHitRate = prefetchHitRate
+        self.arrivals = arrivals
+        self.timeToFirstPixelMs = timeToFirstPixelMs
+        self.renders = renders
+        self.cache = cache
+        self.uploads = uploads
+        self.maxQueueDepth = maxQueueDepth
+        self.peakRSSBytes = peakRSSBytes
+        self.final = final
+        self.machine = machine
+        self.commandLine = commandLine
+    }
 }

@@ -2,29 +2,31 @@ import Histogram
 
 /// Durations recorded as they happen into an HDR histogram at microsecond resolution (three
 /// significant digits, up to an hour): constant memory however long the run, exact enough for p99.
-struct LatencyHistogram: Sendable {
+public struct LatencyHistogram: Sendable {
     private var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: .three)
 
-    mutating func record(milliseconds value: Double) {
+    public init() {}
+
+    public mutating func record(milliseconds value: Double) {
         guard value.isFinite else { return }
         _ = histogram.record(UInt64(min(max(value, 0) * 1000, 3_600_000_000)))
     }
 
-    var count: Int { Int(histogram.totalCount) }
+    public var count: Int { Int(histogram.totalCount) }
 
     /// Milliseconds at `percentile` (0...100); 0 when nothing was recorded.
-    func milliseconds(atPercentile percentile: Double) -> Double {
+    public func milliseconds(atPercentile percentile: Double) -> Double {
         count == 0 ? 0 : Double(histogram.valueAtPercentile(percentile)) / 1000
     }
 
-    var maxMilliseconds: Double { count == 0 ? 0 : Double(histogram.max) / 1000 }
+    public var maxMilliseconds: Double { count == 0 ? 0 : Double(histogram.max) / 1000 }
 
-    var summary: LatencySummary {
+    public var summary: LatencySummary {
         LatencySummary(p50: milliseconds(atPercentile: 50), p99: milliseconds(atPercentile: 99), max: maxMilliseconds, count: count)
     }
 
     /// Counts in buckets doubling from 1 ms (below 1 ms, 1-2, 2-4, ...), up to the largest value.
-    var doublingBuckets: [HistogramBucket] {
+    public var doublingBuckets: [HistogramBucket] {
         guard count > 0 else { return [] }
         var buckets: [HistogramBucket] = []
         var lower: UInt64 = 0, upper: UInt64 = 1000

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInstrument
 import Testing
 
 /// The frame-time plot's layout and its SVG: every event drawn and nothing hidden, coordinates on

@@ -1,5 +1,3 @@
-import FolioCore
-import FolioRender
 import Foundation
 
 /// Writes the bench's `--plot`: the frame-time plot as an SVG, and the same drawing as a PNG beside
@@ -11,7 +9,8 @@ public enum FrameTimePlot {
         return (base + ".svg", base + ".png")
     }
 
-    static func write(_ timeline: FrameTimeline, to path: String) throws {
+    /// Lays out `timeline` and writes both files for `path`.
+    public static func write(_ timeline: FrameTimeline, to path: String) throws {
         let plot = FramePlot(timeline: timeline)
         let files = files(for: path)
         guard FileManager.default.createFile(atPath: files.svg, contents: Data(plot.svg.utf8)) else {

@@ -1,5 +1,5 @@
-/// Numbers as text with a set count of decimals, without Foundation (FolioCore has none): the plot's
-/// labels, the window's HUD and the `--compare` table all print numbers through this.
+/// Numbers as text with a set count of decimals, without Foundation (the plot's layout and SVG writer
+/// use none): the plot's labels, the window's HUD and the `--compare` table all print numbers through this.
 public enum DecimalText {
     /// `value` with exactly `decimals` digits after the point (at most 6).
     public static func fixed(_ value: Double, _ decimals: Int) -> String {

@@ -1,5 +1,3 @@
-import CSDL2
-import FolioCore
 import Foundation
 
 /// What the figures of a run were measured on, as the report gives it: without this, two reports
@@ -17,21 +15,18 @@ public struct MachineInfo: Sendable, Encodable {
     public let window: [Int]
     public let drawable: [Int]
 
-    init(renderer: OpaquePointer, window: Size) {
+    /// This machine's cores and kernel, with the display facts the presentation layer reads (the
+    /// instrument does not link SDL).
+    public init(sdlVersion: String, videoDriver: String, renderer: String, window: [Int], drawable: [Int]) {
         cores = ProcessInfo.processInfo.activeProcessorCount
         var names = utsname()
         uname(&names)
         kernel = "\(Self.string(names.sysname)) \(Self.string(names.release))"
-        var version = SDL_version()
-        SDL_GetVersion(&version)
-        sdlVersion = "\(version.major).\(version.minor).\(version.patch)"
-        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        var info = SDL_RendererInfo()
-        self.renderer = SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &width, &height)
-        self.window = [Int(window.width), Int(window.height)]
-        drawable = [Int(width), Int(height)]
+        self.sdlVersion = sdlVersion
+        self.videoDriver = videoDriver
+        self.renderer = renderer
+        self.window = window
+        self.drawable = drawable
     }
 
     /// A NUL-terminated C character array, imported as a tuple, as a String.

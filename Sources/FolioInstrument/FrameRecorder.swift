@@ -1,33 +1,32 @@
 import DequeModule
-import FolioCore
 
 /// Measures every presented frame, in the window and in the bench: stalls (main-thread work over the
 /// frame budget), missed frames (a present more than 1.5 budgets after the one before), histograms of
 /// work, interval, input latency and uploads, and what the visible slots showed. The bench keeps the
 /// whole timeline for its plot; the HUD reads the last second.
-struct FrameRecorder {
-    let budgetMs: Double
-    private(set) var frames = 0
-    private(set) var flaggedStalls: [Int] = []
-    private(set) var missedFrames = 0
-    private(set) var staleFrames = 0
-    private(set) var blankFrames = 0
-    private(set) var placeholderFrames = 0
-    private(set) var mainThread = LatencyHistogram()
-    private(set) var interval = LatencyHistogram()
-    private(set) var inputLatency = LatencyHistogram()
+public struct FrameRecorder: Sendable {
+    public let budgetMs: Double
+    public private(set) var frames = 0
+    public private(set) var flaggedStalls: [Int] = []
+    public private(set) var missedFrames = 0
+    public private(set) var staleFrames = 0
+    public private(set) var blankFrames = 0
+    public private(set) var placeholderFrames = 0
+    public private(set) var mainThread = LatencyHistogram()
+    public private(set) var interval = LatencyHistogram()
+    public private(set) var inputLatency = LatencyHistogram()
     /// Upload time, in the frames that uploaded anything.
-    private(set) var uploadTime = LatencyHistogram()
-    private(set) var uploadedBytes = 0
-    private(set) var maxUploadBytes = 0
-    private(set) var maxQueueDepth = 0
+    public private(set) var uploadTime = LatencyHistogram()
+    public private(set) var uploadedBytes = 0
+    public private(set) var maxUploadBytes = 0
+    public private(set) var maxQueueDepth = 0
     /// Every frame, when the recorder keeps the timeline (the bench does; the window does not).
-    private(set) var timeline: [FrameTimeline.Frame]?
+    public private(set) var timeline: [FrameTimeline.Frame]?
     private var lastPresent: Double?
     /// Frames presented in the last second: when, and their work and interval.
     private var recent = Deque<(presented: Double, mainThreadMs: Double, intervalMs: Double?)>()
 
-    init(fps: Double, keepsTimeline: Bool) {
+    public init(fps: Double, keepsTimeline: Bool) {
         budgetMs = 1000 / fps
         timeline = keepsTimeline ? [] : nil
     }
@@ -35,7 +34,7 @@ struct FrameRecorder {
     /// Counts `record`, presented at `presented` (monotonic seconds), and fills in its interval,
     /// stall and missed flags. `followsPrevious` is false when the loop sat idle since the last
     /// present (the window waits for input), so that gap is no interval and no missed frame.
-    mutating func record(_ record: inout FrameRecord, presentedAt presented: Double, followsPrevious: Bool = true) {
+    public mutating func record(_ record: inout FrameRecord, presentedAt presented: Double, followsPrevious: Bool = true) {
         frames += 1
         record.stall = record.mainThreadMs > budgetMs
         mainThread.record(milliseconds: record.mainThreadMs)
@@ -70,7 +69,7 @@ struct FrameRecorder {
 
     /// The last second, as the HUD shows it: frames presented, and the p99 of their work and of
     /// their intervals (nil when no two frames followed each other: the window sat idle).
-    var lastSecond: (frames: Int, p99IntervalMs: Double?, p99WorkMs: Double) {
+    public var lastSecond: (frames: Int, p99IntervalMs: Double?, p99WorkMs: Double) {
         var intervals = LatencyHistogram(), work = LatencyHistogram()
         for frame in recent {
             work.record(milliseconds: frame.mainThreadMs)

@@ -1,6 +1,6 @@
 import CPoppler
 import FolioCore
-import Foundation
+import FolioRender
 
 /// Paints plot shapes with cairo: the same drawing as `SVGPlotWriter`, as pixels or a PNG file.
 public enum PlotPainter {

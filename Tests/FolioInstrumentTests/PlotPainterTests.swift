@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInstrument
 import FolioRender
 import Foundation
 import Testing

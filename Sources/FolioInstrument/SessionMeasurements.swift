@@ -1,30 +1,37 @@
 /// What the reader session measures beyond a frame's own record: time to first pixel, time to
 /// crisp after each gesture, prefetch hits, swaps and what became of renders. Plain bookkeeping fed
 /// by the session at gesture ends and presents, so its rules read in one place.
-struct SessionMeasurements {
+public struct SessionMeasurements: Sendable {
+    public init() {}
+
     /// When and how long the pixels of one drawn image took to make.
-    struct ShownImage {
+    public struct ShownImage: Sendable {
         /// When (monotonic clock) the main thread took the result.
-        var arrivedAt: Double
+        public var arrivedAt: Double
         /// How long poppler (or the disk cache) took to make it.
-        var renderSeconds: Double
+        public var renderSeconds: Double
+
+        public init(arrivedAt: Double, renderSeconds: Double) {
+            self.arrivedAt = arrivedAt
+            self.renderSeconds = renderSeconds
+        }
     }
 
-    private(set) var swaps = 0
-    private(set) var rendersCompleted = 0
-    private(set) var rendersDiscarded = 0
-    private(set) var rendersFromDiskCache = 0
+    public private(set) var swaps = 0
+    public private(set) var rendersCompleted = 0
+    public private(set) var rendersDiscarded = 0
+    public private(set) var rendersFromDiskCache = 0
     /// Pages that came on screen after the first frame, and how many were already rendered when they did.
-    private(set) var arrivals = 0
-    private(set) var arrivalsReady = 0
+    public private(set) var arrivals = 0
+    public private(set) var arrivalsReady = 0
     /// Seconds from the end of each gesture to the frame from which the view stayed crisp until it
     /// came to rest.
-    private(set) var timesToCrisp: [Double] = []
+    public private(set) var timesToCrisp: [Double] = []
     /// For each of those, the render time of the images that arrived after the gesture ended and
     /// made the view crisp: poppler's share of the wait (0 when nothing had to be rendered).
-    private(set) var crispRenderSeconds: [Double] = []
+    public private(set) var crispRenderSeconds: [Double] = []
     /// When (monotonic clock) the current page was first shown crisp.
-    private(set) var firstCrispTime: Double?
+    public private(set) var firstCrispTime: Double?
 
     /// When (monotonic clock) the last gesture ended, until its time to crisp is taken.
     private var gestureEndedAt: Double?
@@ -37,29 +44,29 @@ struct SessionMeasurements {
     private var crispSince: (presented: Double, renderSeconds: Double)?
     private var visibleLastFrame: Set<Int>?
 
-    mutating func countSwaps(_ count: Int) { swaps += count }
-    mutating func countRender(fromDiskCache: Bool) {
+    public mutating func countSwaps(_ count: Int) { swaps += count }
+    public mutating func countRender(fromDiskCache: Bool) {
         rendersCompleted += 1
         if fromDiskCache { rendersFromDiskCache += 1 }
     }
-    mutating func countDiscarded() { rendersDiscarded += 1 }
+    public mutating func countDiscarded() { rendersDiscarded += 1 }
 
     /// The share of arrivals that came already rendered (1 when none came).
-    var prefetchHitRate: Double { arrivals > 0 ? Double(arrivalsReady) / Double(arrivals) : 1 }
+    public var prefetchHitRate: Double { arrivals > 0 ? Double(arrivalsReady) / Double(arrivals) : 1 }
 
     /// Rests that have no time to crisp: the view came to rest after a gesture, and the next gesture
     /// began (or the run ended) before it was crisp.
-    var restsWithoutCrisp: Int { abandonedRests + (gestureEndedAt != nil && restedSinceGestureEnded ? 1 : 0) }
+    public var restsWithoutCrisp: Int { abandonedRests + (gestureEndedAt != nil && restedSinceGestureEnded ? 1 : 0) }
 
     /// A finger went down: a gesture is under way, and the time to crisp waits for its end.
-    mutating func gestureStarted() {
+    public mutating func gestureStarted() {
         abandonRest()
         gestureEndedAt = nil
     }
 
     /// Any input but a press or a move ends a gesture (or is one): a pinch's last step, a finger
     /// lifted, a key, a wheel notch. The time to crisp is measured from the last.
-    mutating func gestureEnded(at time: Double) {
+    public mutating func gestureEnded(at time: Double) {
         abandonRest()
         gestureEndedAt = time
         crispSince = nil
@@ -73,7 +80,7 @@ struct SessionMeasurements {
     /// A frame was presented at `seconds` showing `states`, with `shown` the images on its visible
     /// slots. Takes the time to first pixel, arrivals, and the time to crisp: the first frame from
     /// which every visible slot stayed crisp until the view came to rest.
-    mutating func framePresented(
+    public mutating func framePresented(
         _ states: [SlotFrameState], currentPage: Int, shown: [ShownImage], atRest: Bool, at seconds: Double
     ) {
         if firstCrispTime == nil, states.contains(where: { $0.page == currentPage && $0.shows == .crisp }) {

@@ -20,6 +20,13 @@ public struct SlotFrameState: Sendable, Equatable, Encodable {
     /// Whether any of the slot's page was on screen; the frame counts only look at visible slots.
     public let visible: Bool
 
+    public init(page: Int?, generation: UInt64, shows: SlotShows, visible: Bool) {
+        self.page = page
+        self.generation = generation
+        self.shows = shows
+        self.visible = visible
+    }
+
     private enum CodingKeys: String, CodingKey { case page, generation, shows }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The frames of one run as a frame-time plot draws them: per frame, the main thread's work and
 /// the present-to-present interval against the frame budget, which frames stalled or missed their
 /// present, and when gestures were under way.

@@ -1,4 +1,4 @@
-@testable import FolioSDL
+import FolioInstrument
 import Testing
 
 /// The instrument's arithmetic: which frames are stalls and missed frames, what an idle gap is,

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// An opaque sRGB colour for plot drawing, each channel in `0...1`.
 public struct PlotColour: Sendable, Hashable {
     public var red: Double

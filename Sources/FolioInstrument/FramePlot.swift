@@ -1,3 +1,4 @@
+import FolioCore
 import RealModule
 
 /// The frame-time plot of one run (`folio bench --plot`), laid out once as `PlotShape`s that the SVG

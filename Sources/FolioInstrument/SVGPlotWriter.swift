@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Writes plot shapes as a standalone SVG 1.1 document: white background, sans-serif text, one
 /// `<path>` per series however many frames it has, coordinates to a tenth of a pixel.
 public enum SVGPlotWriter {
