@@ -106,6 +106,8 @@ private struct FramePlotLayout {
     let placed: [FrameTimeline.Frame]
     let mainValues: [Double]
     let intervalValues: [Double]
+    /// The p99 of `mainValues` as the report gives it; nil for no frames.
+    let mainP99: Double?
     /// Nil when the timeline's budget is not a positive number: no budget lines then.
     let budget: Double?
 
@@ -115,6 +117,7 @@ private struct FramePlotLayout {
         placed = timeline.frames.filter { $0.t.isFinite }.sorted { $0.t < $1.t }
         mainValues = timeline.frames.map(\.mainThreadMs).filter(\.isFinite)
         intervalValues = timeline.frames.compactMap(\.intervalMs).filter(\.isFinite)
+        mainP99 = Self.p99(mainValues)
         budget = timeline.budgetMs.isFinite && timeline.budgetMs > 0 ? timeline.budgetMs : nil
     }
 
@@ -168,7 +171,7 @@ private struct FramePlotLayout {
             facts.append("\(missed) missed")
         }
         facts.append(budget.map { "budget \(DecimalText.fixed($0, 1)) ms" } ?? "no budget")
-        if let p99 = Self.percentile(mainValues, 0.99) {
+        if let p99 = mainP99 {
             facts.append("p99 main thread \(DecimalText.fixed(p99, 1)) ms")
         }
         var extremes: [String] = []
@@ -243,7 +246,7 @@ private struct FramePlotLayout {
 
         // The top shows the detail around the budget rather than the worst frame: the worst is in
         // the caption and every value above the top is marked.
-        let p99 = Self.percentile(mainValues + intervalValues, 0.99) ?? 0
+        let p99 = Self.p99(mainValues + intervalValues) ?? 0
         var top = max((budget ?? 0) * 3, p99 * 1.2)
         if let budget { top = min(top, budget * 10) }
         if !(top > 0) { top = max(mainValues.max() ?? 0, intervalValues.max() ?? 0, 1) }
@@ -379,7 +382,7 @@ private struct FramePlotLayout {
 
     mutating func histogramPanel() {
         let area = histogramArea
-        let p99 = Self.percentile(mainValues, 0.99) ?? 0
+        let p99 = mainP99 ?? 0
         // Bins reach a little past the budget (the missed-frame threshold) or past p99 when a run is
         // over budget throughout, but not so far that the usual frames fall into a few bins.
         var upper = max((budget ?? 0) * 1.5, p99 * 1.25)
@@ -470,12 +473,10 @@ private struct FramePlotLayout {
 
     // MARK: Helpers
 
-    /// Nearest-rank percentile; nil for no values.
-    static func percentile(_ values: [Double], _ fraction: Double) -> Double? {
-        guard !values.isEmpty else { return nil }
-        let sorted = values.sorted()
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank - 1, 0), sorted.count - 1)]
+    /// The 99th percentile through the report's own HDR histogram (`LatencySummary`), so that the
+    /// caption and the report's `mainThreadMs.p99` are one number, not two estimates; nil for no values.
+    static func p99(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : LatencySummary(milliseconds: values).p99
     }
 
     /// At most four points per pixel column (first, lowest, highest, last): thousands of frames

@@ -62,6 +62,21 @@ import Testing
         #expect(recorder.inputLatency.count == 1 && abs(recorder.inputLatency.maxMilliseconds - 21) < 0.05)
     }
 
+    @Test func thePlotsP99IsTheReportsP99() {
+        var recorder = FrameRecorder(fps: 60, keepsTimeline: true)
+        // The 99th of 100 frames is 100.04 ms: a nearest-rank p99 prints it as 100.0, the HDR
+        // histogram (64 µs buckets there) as 100.1. The plot must print what the report holds.
+        let work = Array(repeating: 2.0, count: 98) + [100.04, 400]
+        for (index, milliseconds) in work.enumerated() {
+            var record = frame(index, workMs: milliseconds)
+            recorder.record(&record, presentedAt: Double(index) / 60)
+        }
+        let reported = recorder.mainThread.summary.p99
+        #expect(DecimalText.fixed(reported, 1) == "100.1")
+        let timeline = FrameTimeline(title: "p99", budgetMs: recorder.budgetMs, frames: recorder.timeline ?? [], gestureSpans: [])
+        #expect(FramePlot(timeline: timeline).svg.contains("p99 main thread \(DecimalText.fixed(reported, 1)) ms"))
+    }
+
     @Test func theLastSecondIsWhatTheHUDShows() {
         var recorder = FrameRecorder(fps: 64, keepsTimeline: false)  // sixty-fourths of a second add up exactly
         for index in 0..<128 {
