@@ -11,29 +11,3 @@ public enum SlotShows: String, Sendable, Codable {
     /// The slot holds no page (before page 1 or after the last).
     case none
 }
-
-/// One slot's state in one frame.
-public struct SlotFrameState: Sendable, Equatable, Encodable {
-    public let page: Int?
-    public let generation: UInt64
-    public let shows: SlotShows
-    /// Whether any of the slot's page was on screen; the frame counts only look at visible slots.
-    public let visible: Bool
-
-    public init(page: Int?, generation: UInt64, shows: SlotShows, visible: Bool) {
-        self.page = page
-        self.generation = generation
-        self.shows = shows
-        self.visible = visible
-    }
-
-    private enum CodingKeys: String, CodingKey { case page, generation, shows }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        // The events format wants an explicit null for an empty slot.
-        try container.encode(page, forKey: .page)
-        try container.encode(generation, forKey: .generation)
-        try container.encode(shows, forKey: .shows)
-    }
-}
