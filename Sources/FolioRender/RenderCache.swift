@@ -12,8 +12,6 @@ public struct RenderCache<Value> {
     public private(set) var totalBytes = 0
     /// The most bytes held at once.
     public private(set) var peakBytes = 0
-    /// Entries let go to make room.
-    public private(set) var evictions = 0
 
     public init(budgetBytes: Int) {
         self.budgetBytes = max(budgetBytes, 0)
@@ -53,7 +51,6 @@ public struct RenderCache<Value> {
                 index += 1
             } else {
                 totalBytes -= entries.remove(at: index).value.bytes
-                evictions += 1
             }
         }
         guard totalBytes + bytes <= budgetBytes else { return false }

@@ -6,18 +6,12 @@ public struct RenderStatistics: Sendable {
     public var fitRenders = 0
     /// Seconds during which at least one job was waiting or being rendered.
     public var busySeconds = 0.0
-    /// Jobs answered from the disk cache.
-    public var diskCacheHits = 0
 
     public init() {}
 
-    /// Counts a finished job where it belongs: a disk-cache hit, or a whole page poppler rendered.
+    /// Counts a finished job: a whole page poppler rendered adds to `fitRenders`.
     mutating func count(_ result: RenderResult) {
-        switch result.source {
-        case .diskCache: diskCacheHits += 1
-        case .poppler where result.job.region == nil && result.job.kind != .thumbnail: fitRenders += 1
-        case .poppler: break
-        }
+        if result.source == .poppler, result.job.region == nil, result.job.kind != .thumbnail { fitRenders += 1 }
     }
 
     /// Whole pages rendered per second of busy time: the throughput.
