@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // 1.7 brings `Stat` (fstat, lstat) to FileDescriptor and FilePath.
+        .package(url: "https://github.com/apple/swift-system", from: "1.7.0"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -46,6 +48,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "CPoppler", "CPopplerFacts", "CGlyphOutlines",
                 .product(name: "Collections", package: "swift-collections"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SystemPackage
 
 /// Whole-page images of one document kept on disk between runs, so reopening a document shows its
 /// pages (at the window's fit scale) before any poppler render finishes.
@@ -74,12 +75,18 @@ public final class DiskCache: Sendable {
         // Pruning (here or in another process) removes folders left empty; put ours back.
         mkdir(folderPath, 0o755)
         let temporary = folderPath + "/.tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        let written = Self.writeAll(descriptor, header) && Self.writeAll(descriptor, image.bytes)
-        // No fsync: after a crash a torn entry fails its checksum on load and is simply re-rendered.
-        let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
+        guard let file = try? FileDescriptor.open(
+            FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
+            permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        else { return }
+        do {
+            // No fsync: after a crash a torn entry fails its checksum on load and is simply re-rendered.
+            try file.closeAfter {
+                try file.writeAll(header)
+                try file.writeAll(image.bytes)
+            }
+            guard rename(temporary, path) == 0 else { throw Errno(rawValue: errno) }
+        } catch {
             unlink(temporary)
             return
         }
@@ -112,10 +119,9 @@ public final class DiskCache: Sendable {
         for folder in folders.map({ "\(directoryPath)/\($0)" }) {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
                 let path = "\(folder)/\(name)"
-                var info = stat()
-                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                guard let info = try? FilePath(path).stat(followTargetSymlink: false), info.type == .regular else { continue }
                 if name.hasSuffix(".fpx") {
-                    entries.append(Entry(path: path, size: Int(info.st_size), modified: info.modificationNanoseconds))
+                    entries.append(Entry(path: path, size: Int(info.size), modified: info.modificationNanoseconds))
                 } else if name.hasPrefix(".tmp-"), info.modificationNanoseconds < staleTemporaryBefore {
                     unlink(path)  // left by a process that died mid-write
                 }
@@ -131,19 +137,6 @@ public final class DiskCache: Sendable {
             rmdir("\(directoryPath)/\(folder)")  // fails, as it should, unless the folder is empty
         }
         return total
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let wrote = write(descriptor, raw.baseAddress! + done, raw.count - done)
-                if wrote < 0 && errno == EINTR { continue }
-                guard wrote > 0 else { return false }
-                done += wrote
-            }
-            return true
-        }
     }
 }
 

@@ -2,6 +2,7 @@ import CPoppler
 import CPopplerFacts
 import FolioCore
 import Foundation
+import SystemPackage
 
 /// An open PDF file: owns its `PopplerDocument` and hands out its pages.
 ///
@@ -90,21 +91,24 @@ public final class Document {
     /// Checks that `path` is a readable regular file and whether a `%PDF-` header starts within
     /// its first KiB (where readers accept it), so failures can be named precisely.
     private static func inspect(path: String) throws(FolioError) -> Shape {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw PopplerErrors.openFailed(path: path, errno: errno) }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { throw PopplerErrors.openFailed(path: path, errno: errno) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw PopplerErrors.openFailed(path: path, errno: (status.st_mode & S_IFMT) == S_IFDIR ? EISDIR : EINVAL)
+        do {
+            let file = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
+            defer { try? file.close() }
+            let status = try file.stat()
+            guard status.type == .regular else {
+                throw status.type == .directory ? Errno.isDirectory : Errno.invalidArgument
+            }
+            var shape = Shape(size: status.size)
+            var head = [UInt8](repeating: 0, count: 1024)
+            // An unreadable head is no header: poppler then names what is wrong with the file.
+            let count = (try? head.withUnsafeMutableBytes { try file.read(fromAbsoluteOffset: 0, into: $0) }) ?? 0
+            let marker = Array("%PDF-".utf8)
+            if count >= marker.count {
+                shape.hasPDFHeader = (0...(count - marker.count)).contains { head[$0..<$0 + marker.count].elementsEqual(marker) }
+            }
+            return shape
+        } catch {
+            throw PopplerErrors.openFailed(path: path, error)
         }
-        var shape = Shape(size: Int64(status.st_size))
-        var head = [UInt8](repeating: 0, count: 1024)
-        let count = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 1024, 0) }
-        let marker = Array("%PDF-".utf8)
-        if count >= marker.count {
-            shape.hasPDFHeader = (0...(count - marker.count)).contains { head[$0..<$0 + marker.count].elementsEqual(marker) }
-        }
-        return shape
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import SystemPackage
 
 /// Names one version of a document file for the disk cache, cheaply enough to compute on every open.
 ///
@@ -6,42 +6,38 @@ import Glibc
 /// the file; hashing its first and last 64 KiB also catches a file replaced by one of the same size
 /// and time (a copy with preserved times), where PDF's header and cross-reference table differ.
 enum DocumentFingerprint {
-    static let sampleSize = 64 * 1024
+    static let sampleSize: Int64 = 64 * 1024
 
     /// The fingerprint as hex text, fit for a folder name; nil when the file cannot be read.
     static func of(path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) else { return nil }
+        defer { try? file.close() }
         // fstat on the open descriptor, so the size and time describe the bytes hashed below.
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
+        guard let status = try? file.stat(), status.type == .regular else { return nil }
+        let size = status.size
 
         var hash = Checksum()
-        if size <= 2 * sampleSize {
-            guard let all = readFully(descriptor, count: size, at: 0) else { return nil }
-            all.withUnsafeBytes { hash.combine($0) }
-        } else {
-            guard let head = readFully(descriptor, count: sampleSize, at: 0),
-                  let tail = readFully(descriptor, count: sampleSize, at: size - sampleSize) else { return nil }
-            head.withUnsafeBytes { hash.combine($0) }
-            tail.withUnsafeBytes { hash.combine($0) }
+        // The whole of a small file; the head and tail of a large one.
+        let isSmall = size <= 2 * sampleSize
+        let offsets: [Int64] = isSmall ? [0] : [0, size - sampleSize]
+        for offset in offsets {
+            guard let bytes = readFully(file, count: Int(isSmall ? size : sampleSize), at: offset) else { return nil }
+            bytes.withUnsafeBytes { hash.combine($0) }
         }
-        return [UInt64(size), UInt64(bitPattern: info.modificationNanoseconds), hash.value]
+        return [UInt64(size), UInt64(bitPattern: status.modificationNanoseconds), hash.value]
             .map(hex16).joined(separator: "-")
     }
 
     /// Exactly `count` bytes from `offset`, or nil when the file is shorter or unreadable.
-    private static func readFully(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8]? {
+    /// (swift-system retries reads a signal interrupts; a short read only means "read on".)
+    private static func readFully(_ file: FileDescriptor, count: Int, at offset: Int64) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = bytes.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress! + done, count - done, off_t(offset + done))
+            let got = try? bytes.withUnsafeMutableBytes { raw in
+                try file.read(fromAbsoluteOffset: offset + Int64(done), into: UnsafeMutableRawBufferPointer(rebasing: raw[done...]))
             }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { return nil }
+            guard let got, got > 0 else { return nil }
             done += got
         }
         return bytes
@@ -77,7 +73,7 @@ struct Checksum {
     }
 }
 
-extension stat {
+extension Stat {
     /// The modification time in nanoseconds since 1970: one number that orders and compares exactly.
     var modificationNanoseconds: Int64 {
         Int64(st_mtim.tv_sec) * 1_000_000_000 + Int64(st_mtim.tv_nsec)

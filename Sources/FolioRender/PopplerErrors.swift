@@ -1,15 +1,17 @@
 import CPoppler
 import Foundation
+import SystemPackage
 
 /// The one place where poppler's and the C library's error reports become `FolioError`s.
 enum PopplerErrors {
-    /// Maps a failed `open(2)`.
-    static func openFailed(path: String, errno code: Int32) -> FolioError {
-        switch code {
-        case ENOENT, ENOTDIR: return .fileNotFound(path: path)
-        case EISDIR: return .unreadable(path: path, reason: "it is a directory")
-        case EINVAL: return .unreadable(path: path, reason: "not a regular file")
-        default: return .unreadable(path: path, reason: String(cString: strerror(code)))
+    /// Maps a failed `open(2)`, `fstat(2)` or `read(2)` (swift-system throws them as `Errno`).
+    static func openFailed(path: String, _ error: any Error) -> FolioError {
+        guard let error = error as? Errno else { return .unreadable(path: path, reason: "\(error)") }
+        switch error {
+        case .noSuchFileOrDirectory, .notDirectory: return .fileNotFound(path: path)
+        case .isDirectory: return .unreadable(path: path, reason: "it is a directory")
+        case .invalidArgument: return .unreadable(path: path, reason: "not a regular file")
+        default: return .unreadable(path: path, reason: error.description)
         }
     }
 
