@@ -8,7 +8,7 @@ public enum RenderStrategy: String, Sendable, CaseIterable, Codable {
     case sync
     /// Workers as in `engine`, but a zoomed page is rasterised whole at the current zoom (the
     /// approach seed 000 shows running out of memory), uploaded whole. One raster is capped at
-    /// `Page.maximumBytes`: past that the page is rendered at the largest scale that fits and shown
+    /// `PixelBuffer.maximumBytes`: past that the page is rendered at the largest scale that fits and shown
     /// magnified, where a real viewer of this kind would fail.
     case fullpage
 }

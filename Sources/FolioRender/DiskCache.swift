@@ -3,9 +3,10 @@ import Glibc
 import SystemPackage
 
 /// Whole-page images of one document kept on disk between runs, so reopening a document shows its
-/// pages (at the window's fit scale) before any poppler render finishes.
+/// pages (at the window's fit scale) before any render finishes.
 ///
-/// Entries live at `<directory>/<fingerprint>/p<page>-<scale>.fpx`; the cache directory is shared by
+/// Entries live at `<directory>/<identity>/p<page>-<scale>.fpx`, where the identity names one
+/// version of the pages (`PageSourceOpener.cacheIdentity()`); the cache directory is shared by
 /// every document and every running Folio, and is held under `byteLimit` by deleting the least
 /// recently used entries. Safe to use from any number of threads: each entry is replaced by an
 /// atomic rename, so a reader sees a whole old entry, a whole new one, or none.
@@ -23,9 +24,9 @@ public final class DiskCache: Sendable {
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/folio", isDirectory: true)
     }
 
-    /// Names this version of the document: its size, modification time and a hash of its first and
-    /// last 64 KiB, so an edited or replaced file never shows another version's pages.
-    public let fingerprint: String
+    /// Names this version of the pages (for a file, its `DocumentFingerprint`), so an edited or
+    /// replaced document never shows another version's pages.
+    public let identity: String
     private let directoryPath: String
     private let folderPath: String
     private let byteLimit: Int
@@ -34,17 +35,17 @@ public final class DiskCache: Sendable {
     /// are not counted, and are caught by the next scan.
     private let knownBytes: Locked<Int>
 
-    /// Nil when the document cannot be fingerprinted (unreadable) or the directory cannot be
-    /// created: caching is then just off, and the caller renders as it would without one.
-    public init?(documentPath: String, directory: URL = DiskCache.defaultDirectory(), byteLimit: Int = DiskCache.defaultByteLimit) {
-        guard let fingerprint = DocumentFingerprint.of(path: documentPath) else { return nil }
-        let folder = directory.appendingPathComponent(fingerprint, isDirectory: true)
+    /// Nil when `identity` cannot name a folder or the directory cannot be created: caching is then
+    /// just off, and the caller renders as it would without one.
+    public init?(identity: String, directory: URL = DiskCache.defaultDirectory(), byteLimit: Int = DiskCache.defaultByteLimit) {
+        guard !identity.isEmpty, !identity.hasPrefix("."), !identity.contains("/") else { return nil }
+        let folder = directory.appendingPathComponent(identity, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             return nil
         }
-        self.fingerprint = fingerprint
+        self.identity = identity
         self.directoryPath = directory.path
         self.folderPath = folder.path
         self.byteLimit = byteLimit
@@ -184,8 +185,8 @@ private enum EntryFormat {
 
     /// Sizes a render could have produced; bounding them also keeps the arithmetic from overflowing.
     private static func isPlausible(width: Int, height: Int, bytesPerRow: Int) -> Bool {
-        (1...Page.maximumPixelSide).contains(width) && (1...Page.maximumPixelSide).contains(height)
+        (1...PixelBuffer.maximumSide).contains(width) && (1...PixelBuffer.maximumSide).contains(height)
             && bytesPerRow >= width * PixelBuffer.bytesPerPixel
-            && bytesPerRow <= Page.maximumPixelSide * PixelBuffer.bytesPerPixel
+            && bytesPerRow <= PixelBuffer.maximumSide * PixelBuffer.bytesPerPixel
     }
 }

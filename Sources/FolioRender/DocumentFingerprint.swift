@@ -5,11 +5,11 @@ import SystemPackage
 /// Size and modification time (to the nanosecond) catch ordinary edits and touches without reading
 /// the file; hashing its first and last 64 KiB also catches a file replaced by one of the same size
 /// and time (a copy with preserved times), where PDF's header and cross-reference table differ.
-enum DocumentFingerprint {
+public enum DocumentFingerprint {
     static let sampleSize: Int64 = 64 * 1024
 
     /// The fingerprint as hex text, fit for a folder name; nil when the file cannot be read.
-    static func of(path: String) -> String? {
+    public static func of(path: String) -> String? {
         guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) else { return nil }
         defer { try? file.close() }
         // fstat on the open descriptor, so the size and time describe the bytes hashed below.

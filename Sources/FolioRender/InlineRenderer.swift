@@ -5,15 +5,15 @@ import FolioCore
 /// queue. It exists to be measured against `RenderPool`: every render here is main-thread time.
 public final class InlineRenderer: RenderService {
     public let info: DocumentInfo
-    private let document: Document
+    private let pages: any PageSource
     private let onResult: RenderPool.ResultHandler
     private var statistics = RenderStatistics()
     private var stopped = false
 
-    /// Opens the document on the calling thread, which then owns it (`PopplerThreadRule`).
-    public init(path: String, password: String?, onResult: @escaping RenderPool.ResultHandler) throws(FolioError) {
-        document = try Document(path: path, password: password)
-        info = try document.info()
+    /// Opens the pages on the calling thread, which then owns them.
+    public init(opener: any PageSourceOpener, onResult: @escaping RenderPool.ResultHandler) throws(FolioError) {
+        pages = try opener.open()
+        info = try pages.info()
         self.onResult = onResult
     }
 
@@ -24,7 +24,7 @@ public final class InlineRenderer: RenderService {
     public func submit(_ plan: [RenderJob], liveGenerations: Set<UInt64>) {
         guard !stopped else { return }
         for job in plan where liveGenerations.contains(job.generation) {
-            let result = RenderResult(rendering: job, with: document)
+            let result = RenderResult(rendering: job, from: pages)
             statistics.busySeconds += result.renderSeconds
             statistics.count(result)
             onResult(result)

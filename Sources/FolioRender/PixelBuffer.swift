@@ -7,6 +7,10 @@ public struct PixelBuffer: Sendable, Equatable {
     public internal(set) var bytes: [UInt8]
 
     public static let bytesPerPixel = 4
+    /// The largest side, in pixels, of one render: cairo's limit for image surfaces.
+    public static let maximumSide = 32_767
+    /// The most bytes one render may take.
+    public static let maximumBytes = 1 << 30
 
     /// An opaque white image: the page background that renders draw onto.
     public init(whiteWidth width: Int, height: Int, bytesPerRow: Int) {

@@ -2,7 +2,8 @@ import CPoppler
 import Foundation
 import SystemPackage
 
-/// The one place where poppler's and the C library's error reports become `FolioError`s.
+/// The one place where poppler's and the C library's error reports become `FolioError`s (cairo's:
+/// `CairoErrors`).
 enum PopplerErrors {
     /// Maps a failed `open(2)`, `fstat(2)` or `read(2)` (swift-system throws them as `Errno`).
     static func openFailed(path: String, _ error: any Error) -> FolioError {
@@ -33,14 +34,5 @@ enum PopplerErrors {
         guard looksLikePDF else { return .notAPDF(path: path) }
         // poppler's generic "PDF document is damaged" adds nothing to the reason itself.
         return .damaged(path: path, detail: message.localizedCaseInsensitiveContains("damaged") ? "" : message)
-    }
-
-    /// Maps a cairo status other than success.
-    static func cairoFailed(path: String, status: cairo_status_t) -> FolioError {
-        let reason = String(cString: cairo_status_to_string(status))
-        if status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_INVALID_SIZE {
-            return .invalidRequest(path: path, detail: "cairo could not make the image: \(reason)")
-        }
-        return .writeFailed(path: path, reason: reason)
     }
 }

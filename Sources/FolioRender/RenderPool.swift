@@ -1,15 +1,16 @@
 import FolioCore
 import Foundation
 
-/// Render threads, each with its own `Document` opened from the same file, fed from one ranked
-/// `RenderQueue`.
+/// Render threads, each with its own `PageSource` from the same `PageSourceOpener`, fed from one
+/// ranked `RenderQueue`.
 ///
-/// The first thread opens the document, reports its pages and renders alone until its first
-/// poppler render is done (poppler creates some globals lazily); only then do the others open
-/// their copies and join in. Whole-page jobs are looked up in the disk cache before poppler is
-/// asked, and stored there after. Every call into poppler happens on these threads.
+/// The first thread opens its source, reports the pages and renders alone until its first render
+/// is done (poppler creates some globals lazily); only then do the others open their own sources
+/// and join in. Whole-page jobs are looked up in the disk cache (when the opener names an identity)
+/// before the source is asked, and stored there after. Every call into a source happens on these
+/// threads.
 public final class RenderPool: RenderService, @unchecked Sendable {
-    /// Called on the first worker thread when the document is open (or failed to open).
+    /// Called on the first worker thread when its source is open (or failed to open).
     public typealias OpenHandler = @Sendable (Result<DocumentInfo, FolioError>) -> Void
     /// Called on a worker thread after each job.
     public typealias ResultHandler = @Sendable (RenderResult) -> Void
@@ -17,8 +18,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     public typealias StartHandler = @Sendable (RenderJob) -> Void
 
     public let workerCount: Int
-    private let path: String
-    private let password: String?
+    private let opener: any PageSourceOpener
     private let diskCacheDirectory: URL?
     private let onResult: ResultHandler
     private let onStart: StartHandler?
@@ -32,13 +32,12 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     private var runningThreads = 0
 
     /// Starts the first worker. `workers` is clamped to at least 1. Whole pages are kept in a
-    /// `DiskCache` under `diskCacheDirectory`, unless it is nil.
+    /// `DiskCache` under `diskCacheDirectory`, unless it is nil or `opener` names no cache identity.
     public init(
-        path: String, password: String?, workers: Int, diskCacheDirectory: URL?,
+        opener: any PageSourceOpener, workers: Int, diskCacheDirectory: URL?,
         onOpen: @escaping OpenHandler, onResult: @escaping ResultHandler, onStart: StartHandler? = nil
     ) {
-        self.path = path
-        self.password = password
+        self.opener = opener
         self.workerCount = max(workers, 1)
         self.diskCacheDirectory = diskCacheDirectory
         self.onResult = onResult
@@ -110,54 +109,56 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             }
             if let onOpen {
                 runFirstWorker(onOpen: onOpen)
-            } else if let document = try? Document(path: path, password: password) {
-                work(document: document, diskCache: diskCache)
+            } else if let pages = try? opener.open() {
+                work(pages: pages, diskCache: diskCache)
             }
         }
         thread.start()
     }
 
     private func runFirstWorker(onOpen: OpenHandler) {
-        let document: Document
+        let pages: any PageSource
         do {
-            document = try Document(path: path, password: password)
-            onOpen(.success(try document.info()))
+            pages = try opener.open()
+            onOpen(.success(try pages.info()))
         } catch {
             onOpen(.failure(error))
             return
         }
-        let diskCache = diskCacheDirectory.flatMap { DiskCache(documentPath: path, directory: $0) }
-        work(document: document, diskCache: diskCache) { [self] in
+        let diskCache = diskCacheDirectory.flatMap { directory in
+            opener.cacheIdentity().flatMap { DiskCache(identity: $0, directory: directory) }
+        }
+        work(pages: pages, diskCache: diskCache) { [self] in
             for index in 1..<workerCount { startThread(index: index, diskCache: diskCache) }
         }
     }
 
-    /// Runs jobs until the pool stops; `afterFirstRender` runs once, after the first poppler render.
-    private func work(document: Document, diskCache: DiskCache?, afterFirstRender: (() -> Void)? = nil) {
+    /// Runs jobs until the pool stops; `afterFirstRender` runs once, after the first render.
+    private func work(pages: any PageSource, diskCache: DiskCache?, afterFirstRender: (() -> Void)? = nil) {
         var afterFirstRender = afterFirstRender
         while let job = nextJob() {
             onStart?(job)
-            let result = Self.run(job, document: document, diskCache: diskCache)
+            let result = Self.run(job, pages: pages, diskCache: diskCache)
             // Deliver first: until the result is posted, a new plan must not queue this job again.
             onResult(result)
-            if result.source == .poppler, job.region == nil, case .success(let image) = result.outcome {
+            if result.source == .rendered, job.region == nil, case .success(let image) = result.outcome {
                 diskCache?.store(image, page: job.page, scale: job.scale)
             }
             finish(result)
-            if result.source == .poppler, let start = afterFirstRender {
+            if result.source == .rendered, let start = afterFirstRender {
                 afterFirstRender = nil
                 start()
             }
         }
     }
 
-    private static func run(_ job: RenderJob, document: Document, diskCache: DiskCache?) -> RenderResult {
+    private static func run(_ job: RenderJob, pages: any PageSource, diskCache: DiskCache?) -> RenderResult {
         let start = MonotonicClock.seconds
         if job.region == nil, let image = diskCache?.load(page: job.page, scale: job.scale) {
             return RenderResult(
                 job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
         }
-        return RenderResult(rendering: job, with: document)
+        return RenderResult(rendering: job, from: pages)
     }
 
     private func nextJob() -> RenderJob? {

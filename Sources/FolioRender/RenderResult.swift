@@ -4,14 +4,15 @@ import FolioCore
 public struct RenderResult: Sendable {
     /// Where the pixels came from.
     public enum Source: Sendable {
-        case poppler
+        /// The `PageSource` rendered them.
+        case rendered
         case diskCache
     }
 
     public let job: RenderJob
     public let outcome: Result<PixelBuffer, FolioError>
     public let source: Source
-    /// Time spent making the pixels: poppler and cairo's, or reading them from the disk cache.
+    /// Time spent making the pixels: the page source's, or reading them from the disk cache.
     public let renderSeconds: Double
 
     public init(job: RenderJob, outcome: Result<PixelBuffer, FolioError>, source: Source, renderSeconds: Double) {
@@ -21,12 +22,12 @@ public struct RenderResult: Sendable {
         self.renderSeconds = renderSeconds
     }
 
-    /// Renders `job` with poppler, timed, on the calling thread, which must be `document`'s owner.
-    init(rendering job: RenderJob, with document: Document) {
+    /// Renders `job` from `pages`, timed, on the calling thread, which must be the one that opened them.
+    init(rendering job: RenderJob, from pages: any PageSource) {
         let start = MonotonicClock.seconds
         let outcome = Result { () throws(FolioError) in
-            try document.page(job.page).render(scale: job.scale, region: job.region)
+            try pages.render(page: job.page, scale: job.scale, region: job.region)
         }
-        self.init(job: job, outcome: outcome, source: .poppler, renderSeconds: MonotonicClock.seconds - start)
+        self.init(job: job, outcome: outcome, source: .rendered, renderSeconds: MonotonicClock.seconds - start)
     }
 }

@@ -2,16 +2,16 @@
 public struct RenderStatistics: Sendable {
     /// Jobs dropped before they started: left out of a newer plan or of a generation gone stale.
     public var dropped = 0
-    /// Whole pages (not thumbnails) poppler rendered.
+    /// Whole pages (not thumbnails) the page source rendered.
     public var fitRenders = 0
     /// Seconds during which at least one job was waiting or being rendered.
     public var busySeconds = 0.0
 
     public init() {}
 
-    /// Counts a finished job: a whole page poppler rendered adds to `fitRenders`.
+    /// Counts a finished job: a whole page the page source rendered adds to `fitRenders`.
     mutating func count(_ result: RenderResult) {
-        if result.source == .poppler, result.job.region == nil, result.job.kind != .thumbnail { fitRenders += 1 }
+        if result.source == .rendered, result.job.region == nil, result.job.kind != .thumbnail { fitRenders += 1 }
     }
 
     /// Whole pages rendered per second of busy time: the throughput.

@@ -4,7 +4,7 @@ import FolioInstrument
 import FolioRender
 import Foundation
 
-/// What `folio bench` runs: a document, a gesture script, and where to write the results.
+/// What `folio bench` runs: pages, a gesture script, and where to write the results.
 public struct BenchConfiguration: Sendable {
     /// A built-in script (made for the document's page count once it is open) or one read from a file.
     public enum ScriptChoice: Sendable {
@@ -12,8 +12,8 @@ public struct BenchConfiguration: Sendable {
         case file(GestureScript)
     }
 
-    public var path: String
-    public var password: String?
+    /// The pages: a PDF file (`PopplerOpener`) or a synthetic document. The report's `file` is its name.
+    public var source: any PageSourceOpener
     public var scriptChoice: ScriptChoice
     public var scriptName: String
     /// Override the script's own window size and frame rate.
@@ -31,12 +31,11 @@ public struct BenchConfiguration: Sendable {
     public var injectedStalls: [Int: Double]
     public var commandLine: [String]
 
-    public init(path: String, password: String?, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
+    public init(source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
                 fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1,
                 render: RenderSettings = RenderSettings(), plotPath: String? = nil, injectedStalls: [Int: Double] = [:],
                 commandLine: [String]) {
-        self.path = path
-        self.password = password
+        self.source = source
         self.scriptChoice = scriptChoice
         self.scriptName = scriptName
         self.window = window
@@ -75,13 +74,12 @@ public enum Bench {
 
     public static func run(_ configuration: BenchConfiguration) throws -> BenchReport {
         let opening = MonotonicClock.seconds
-        let document = try OpenedDocument.open(
-            path: configuration.path, password: configuration.password, settings: configuration.render)
-        document.forbidPopplerOnMainThread()
+        let document = try OpenedDocument.open(configuration.source, settings: configuration.render)
+        document.forbidRenderingOnMainThread()
         defer { document.renderer.stop() }
         guard (1...document.info.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
-                path: configuration.path, page: configuration.firstPage, pageCount: document.info.pageCount)
+                path: configuration.source.name, page: configuration.firstPage, pageCount: document.info.pageCount)
         }
         guard let script = configuration.script(pageCount: document.info.pageCount) else {
             throw BenchError.unknownScript(name: configuration.scriptName)
@@ -154,7 +152,7 @@ public enum Bench {
         let report = BenchReport(
             recorder: recorder, session: session, configuration: configuration, script: script, openedAt: openedAt,
             machine: MachineInfo(renderer: renderer, window: viewport))
-        let name = URL(fileURLWithPath: configuration.path).lastPathComponent
+        let name = URL(fileURLWithPath: configuration.source.name).lastPathComponent
         let timeline = FrameTimeline(
             title: "\(name) - \(configuration.scriptName) - \(configuration.render.strategy.rawValue)",
             budgetMs: recorder.budgetMs, frames: recorder.timeline ?? [], gestureSpans: player.gestureSpans)
@@ -171,7 +169,7 @@ extension BenchReport {
         let measured = session.measurements
         let settings = configuration.render
         self.init(
-            file: configuration.path, script: configuration.scriptName, strategy: settings.strategy, fps: script.fps,
+            file: configuration.source.name, script: configuration.scriptName, strategy: settings.strategy, fps: script.fps,
             frameBudgetMs: recorder.budgetMs, window: [Int(session.viewport.width), Int(session.viewport.height)],
             frames: recorder.frames, stalls: recorder.flaggedStalls.count, flaggedStalls: recorder.flaggedStalls,
             injectedStalls: configuration.injectedStalls.sorted { $0.key < $1.key }.map { InjectedStall(frame: $0.key, ms: $0.value) },

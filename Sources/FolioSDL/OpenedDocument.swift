@@ -1,10 +1,11 @@
 import FolioRender
 import Foundation
 
-/// A document opened by the render service its strategy asks for, with the mailbox its renders
-/// arrive in. With worker threads (`engine`, `fullpage`), the main thread waits for the first worker
-/// to report the document's pages, but never calls poppler; `sync` opens it on the calling thread.
+/// Pages opened by the render service its strategy asks for, with the mailbox its renders arrive
+/// in. With worker threads (`engine`, `fullpage`), the main thread waits for the first worker to
+/// report the pages, but never opens or renders them itself; `sync` opens them on the calling thread.
 struct OpenedDocument {
+    let source: any PageSourceOpener
     let info: DocumentInfo
     let renderer: any RenderService
     let results: Mailbox<RenderResult>
@@ -12,7 +13,7 @@ struct OpenedDocument {
     /// Starts the render service; `wake` runs after each render is posted (on a worker thread, or
     /// inline for `sync`).
     static func open(
-        path: String, password: String?, settings: RenderSettings, wake: @escaping @Sendable () -> Void = {}
+        _ source: any PageSourceOpener, settings: RenderSettings, wake: @escaping @Sendable () -> Void = {}
     ) throws -> OpenedDocument {
         let results = Mailbox<RenderResult>()
         let deliver: RenderPool.ResultHandler = { result in
@@ -20,13 +21,13 @@ struct OpenedDocument {
             wake()
         }
         if settings.strategy == .sync {
-            let renderer = try InlineRenderer(path: path, password: password, onResult: deliver)
-            return OpenedDocument(info: renderer.info, renderer: renderer, results: results)
+            let renderer = try InlineRenderer(opener: source, onResult: deliver)
+            return OpenedDocument(source: source, info: renderer.info, renderer: renderer, results: results)
         }
         let opened = Mailbox<Result<DocumentInfo, FolioError>>()
         let signal = DispatchSemaphore(value: 0)
         let pool = RenderPool(
-            path: path, password: password, workers: settings.workers,
+            opener: source, workers: settings.workers,
             diskCacheDirectory: settings.usesDiskCache ? DiskCache.defaultDirectory() : nil,
             onOpen: { outcome in
                 opened.post(outcome)
@@ -36,15 +37,16 @@ struct OpenedDocument {
         signal.wait()
         do {
             let info = try opened.takeAll()[0].get()
-            return OpenedDocument(info: info, renderer: pool, results: results)
+            return OpenedDocument(source: source, info: info, renderer: pool, results: results)
         } catch {
             pool.stop()
             throw error
         }
     }
 
-    /// From here on the main thread must not call poppler, unless it is the one rendering (`sync`).
-    func forbidPopplerOnMainThread() {
-        if !renderer.rendersOnCallingThread { PopplerThreadRule.forbidMainThread() }
+    /// From here on the main thread must not open or render pages, unless it is the one rendering
+    /// (`sync`): a source that can enforce it (poppler) does.
+    func forbidRenderingOnMainThread() {
+        if !renderer.rendersOnCallingThread { source.forbidMainThread() }
     }
 }

@@ -5,24 +5,22 @@ import Foundation
 
 /// The reader window: the three-slot pager under the mouse, touchpad and keyboard.
 public enum Reader {
-    /// Opens the document, then the window, and runs until the user quits.
+    /// Opens the pages, then the window, and runs until the user quits.
     /// Errors come before any window appears, so a bad file never leaves one behind.
     public static func run(_ configuration: ReaderConfiguration) throws {
         let wakeEvent = SDL_RegisterEvents(1)
-        let document = try OpenedDocument.open(
-            path: configuration.path, password: configuration.password, settings: configuration.render
-        ) {
+        let document = try OpenedDocument.open(configuration.source, settings: configuration.render) {
             // Wake the main loop when a render lands; SDL_PushEvent is safe from any thread.
             var event = SDL_Event()
             event.type = wakeEvent
             SDL_PushEvent(&event)
         }
-        // Forbid poppler on this thread once the workers have it (the rule holds from here on).
-        document.forbidPopplerOnMainThread()
+        // Forbid rendering on this thread once the workers have their sources (the rule holds from here on).
+        document.forbidRenderingOnMainThread()
         defer { document.renderer.stop() }
         guard (1...document.info.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
-                path: configuration.path, page: configuration.firstPage, pageCount: document.info.pageCount)
+                path: configuration.source.name, page: configuration.firstPage, pageCount: document.info.pageCount)
         }
 
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("start SDL video") }

@@ -1,19 +1,19 @@
 import FolioCore
+import FolioRender
 
 /// What the reader window opens, and how.
 public struct ReaderConfiguration: Sendable {
-    public var path: String
-    public var password: String?
+    /// The pages: a PDF file (`PopplerOpener`) or any other `PageSourceOpener`.
+    public var source: any PageSourceOpener
     public var firstPage: Int
     public var windowSize: Size
     /// The first page's zoom, times fit page.
     public var zoom: Double
     public var render: RenderSettings
 
-    public init(path: String, password: String?, firstPage: Int, windowSize: Size, zoom: Double = 1,
+    public init(source: any PageSourceOpener, firstPage: Int, windowSize: Size, zoom: Double = 1,
                 render: RenderSettings = RenderSettings()) {
-        self.path = path
-        self.password = password
+        self.source = source
         self.firstPage = firstPage
         self.windowSize = windowSize
         self.zoom = zoom

@@ -24,7 +24,7 @@ final class ReaderSession {
 
     init(configuration: ReaderConfiguration, document: OpenedDocument) throws(SDLError) {
         self.document = document
-        self.fileName = URL(fileURLWithPath: configuration.path).lastPathComponent
+        self.fileName = URL(fileURLWithPath: configuration.source.name).lastPathComponent
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
         self.pager = PagerSession(
             document: document, settings: configuration.render, viewport: window.drawableSize,

@@ -35,7 +35,7 @@ public struct RenderSettings: Sendable {
         case .fullpage:
             RenderPolicy(
                 crispRender: .wholePage(
-                    maximumPixels: Page.maximumBytes / PixelBuffer.bytesPerPixel, maximumSide: Page.maximumPixelSide),
+                    maximumPixels: PixelBuffer.maximumBytes / PixelBuffer.bytesPerPixel, maximumSide: PixelBuffer.maximumSide),
                 rendersAhead: true)
         }
     }

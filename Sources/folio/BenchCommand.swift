@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FolioCore
 import FolioInstrument
+import FolioRender
 import FolioSDL
 
 /// `folio bench FILE --script NAME|PATH`: replays a gesture script headless and reports every frame.
@@ -48,7 +49,7 @@ struct BenchCommand: ParsableCommand {
                 return
             }
             let configuration = BenchConfiguration(
-                path: document.file, password: document.password, scriptChoice: choice, scriptName: script,
+                source: PopplerOpener(path: document.file, password: document.password), scriptChoice: choice, scriptName: script,
                 window: window, fps: fps, eventsPath: events, screenshotPath: screenshot, firstPage: page,
                 render: settings, plotPath: plot,
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),

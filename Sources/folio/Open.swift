@@ -26,7 +26,7 @@ struct Open: ParsableCommand {
     func run() throws {
         let path = try file ?? SampleLocator.samplePath()
         let configuration = ReaderConfiguration(
-            path: path, password: password, firstPage: page, windowSize: window, zoom: zoom, render: engine.settings)
+            source: PopplerOpener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom, render: engine.settings)
         try failingCleanly { () throws in try Reader.run(configuration) }
     }
 }

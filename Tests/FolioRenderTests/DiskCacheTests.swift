@@ -20,7 +20,11 @@ import Testing
     }
 
     private func makeCache(byteLimit: Int = DiskCache.defaultByteLimit) throws -> DiskCache {
-        try #require(DiskCache(documentPath: documentPath, directory: cacheDirectory, byteLimit: byteLimit))
+        try #require(DiskCache(identity: try fingerprint(), directory: cacheDirectory, byteLimit: byteLimit))
+    }
+
+    private func fingerprint() throws -> String {
+        try #require(DocumentFingerprint.of(path: documentPath))
     }
 
     /// A 16x16 image whose bytes depend on `seed`, so images of different keys differ.
@@ -56,7 +60,7 @@ import Testing
         #expect(cache.load(page: 3, scale: 0.2500000001) == stored)  // the same scale to a millionth
         #expect(cache.load(page: 4, scale: 0.25) == nil)
         #expect(cache.load(page: 3, scale: 0.5) == nil)
-        #expect(try entry(page: 3).deletingLastPathComponent().lastPathComponent == cache.fingerprint)
+        #expect(try entry(page: 3).deletingLastPathComponent().lastPathComponent == cache.identity)
     }
 
     @Test func survivesATruncatedEntry() throws {
@@ -90,13 +94,13 @@ import Testing
         first.store(image(1), page: 1, scale: 1)
         // Reopened unchanged, as on the next run: the same fingerprint finds the same entries.
         let reopened = try makeCache()
-        #expect(reopened.fingerprint == first.fingerprint)
+        #expect(reopened.identity == first.identity)
         #expect(reopened.load(page: 1, scale: 1) == image(1))
 
         // Only the time changes.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: documentPath)
         let touched = try makeCache()
-        #expect(touched.fingerprint != first.fingerprint)
+        #expect(touched.identity != first.identity)
         #expect(touched.load(page: 1, scale: 1) == nil)
 
         // Only the content changes: same size, same time, one byte different.
@@ -106,7 +110,7 @@ import Testing
         try content.write(to: URL(fileURLWithPath: documentPath))
         try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: documentPath)
         let edited = try makeCache()
-        #expect(edited.fingerprint != touched.fingerprint)
+        #expect(edited.identity != touched.identity)
         #expect(edited.load(page: 1, scale: 1) == nil)
     }
 
@@ -162,9 +166,12 @@ import Testing
         #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative/cache", "HOME": home]).path == "/home/reader/.cache/folio")
     }
 
-    @Test func cachingIsOffForAMissingDocumentOrAnUnusableDirectory() {
-        #expect(DiskCache(documentPath: root.appendingPathComponent("missing.pdf").path, directory: cacheDirectory) == nil)
+    @Test func cachingIsOffForAMissingDocumentOrAnUnusableDirectory() throws {
+        // A missing document has no fingerprint, so the pool makes no cache for it.
+        #expect(DocumentFingerprint.of(path: root.appendingPathComponent("missing.pdf").path) == nil)
         // A directory cannot be made inside a regular file.
-        #expect(DiskCache(documentPath: documentPath, directory: URL(fileURLWithPath: documentPath).appendingPathComponent("cache")) == nil)
+        #expect(DiskCache(identity: try fingerprint(), directory: URL(fileURLWithPath: documentPath).appendingPathComponent("cache")) == nil)
+        // An identity that is not one folder's name.
+        for identity in ["", "..", "../elsewhere", "a/b"] { #expect(DiskCache(identity: identity, directory: cacheDirectory) == nil) }
     }
 }

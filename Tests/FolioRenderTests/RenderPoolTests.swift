@@ -38,7 +38,7 @@ import Testing
 
     private func makePool(path: String = PackageRoot.samplePDF, workers: Int = 1, cache: URL? = nil, recorder: Recorder) -> RenderPool {
         RenderPool(
-            path: path, password: nil, workers: workers, diskCacheDirectory: cache,
+            opener: PopplerOpener(path: path), workers: workers, diskCacheDirectory: cache,
             onOpen: { outcome in
                 recorder.opened.withLock { $0 = outcome }
                 recorder.signal.signal()
@@ -68,7 +68,7 @@ import Testing
         recorder.waitForResult(page: 3)
         let results = recorder.results.withLock { $0 }
         #expect(results.map(\.job.page) == [1, 2, 3])
-        #expect(results.allSatisfy { (try? $0.outcome.get()) != nil && $0.source == .poppler })
+        #expect(results.allSatisfy { (try? $0.outcome.get()) != nil && $0.source == .rendered })
         #expect(recorder.offMainThread.withLock { $0 })
     }
 
@@ -167,7 +167,7 @@ import Testing
             pool.stop()  // waits for the worker, which stores the page after delivering it
             images += recorder.results.withLock { $0 }
         }
-        #expect(images.map(\.source) == [.poppler, .diskCache])
+        #expect(images.map(\.source) == [.rendered, .diskCache])
         #expect(try images[0].outcome.get() == images[1].outcome.get())
     }
 }

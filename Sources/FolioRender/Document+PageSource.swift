@@ -1,0 +1,15 @@
+import FolioCore
+
+/// A poppler document is one kind of `PageSource`; its `info()` adds the rotations and encryption
+/// that poppler-glib hides.
+extension Document: PageSource {
+    public var name: String { path }
+
+    public func pageSize(_ number: Int) throws(FolioError) -> Size {
+        try page(number).size
+    }
+
+    public func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
+        try page(number).render(scale: scale, region: region)
+    }
+}

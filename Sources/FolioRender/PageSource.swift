@@ -1,0 +1,36 @@
+import FolioCore
+
+/// Where the carousel's pages come from: a PDF file through poppler (`FolioPoppler`), a made-up
+/// document for tests and benchmarks (`SyntheticPageSource`), or any other kind of page.
+///
+/// An instance belongs to the one thread that opened it through its `PageSourceOpener`: each render
+/// worker opens its own, so a source needs no locks and need not be `Sendable` (poppler's documents
+/// are not safe to share). Pages are numbered from 1.
+public protocol PageSource {
+    /// Names the pages in errors and reports: a file's path, or `synthetic:1000:30`.
+    var name: String { get }
+
+    /// How many pages there are.
+    var pageCount: Int { get }
+
+    /// Page `number`'s size in points (1/72 inch) as displayed, which is what a render at scale 1
+    /// covers. Asked page by page, so that a source may learn its sizes as it goes.
+    func pageSize(_ number: Int) throws(FolioError) -> Size
+
+    /// Renders `region` of page `number` onto white: `region` is in output pixels of the whole page
+    /// at `scale` (device pixels per point), and nil means the whole page. A region's pixels are
+    /// exactly those of the same region in the whole page's render.
+    func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer
+
+    /// What the pages are, as `folio info` prints them. By default: every page's `pageSize` (none
+    /// for a page that cannot be read), no rotation and no encryption.
+    func info() throws(FolioError) -> DocumentInfo
+}
+
+extension PageSource {
+    public func info() throws(FolioError) -> DocumentInfo {
+        let sizes = (0..<pageCount).map { index in (try? pageSize(index + 1)) ?? .zero }
+        return DocumentInfo(
+            path: name, pageSizes: sizes, rotations: Array(repeating: 0, count: pageCount), encrypted: false)
+    }
+}

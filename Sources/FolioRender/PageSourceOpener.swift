@@ -1,0 +1,26 @@
+/// Opens a `PageSource` for each thread that renders. A source belongs to one thread, so the render
+/// pool hands its opener to every worker and each opens its own (DESIGN rule 1); the opener itself
+/// is a plain description of the pages, safe to share.
+public protocol PageSourceOpener: Sendable {
+    /// Names the pages in errors and reports, as the sources it opens do.
+    var name: String { get }
+
+    /// Opens a new source, which belongs to the calling thread.
+    func open() throws(FolioError) -> any PageSource
+
+    /// Names this version of the pages for the `DiskCache`, which keeps whole pages between runs in
+    /// a folder of that name; nil (the default) when they are not to be kept. Asked once per
+    /// render pool, on a worker thread, since it may read the file.
+    func cacheIdentity() -> String?
+
+    /// Called once the render threads have their sources: from then on the main thread neither opens
+    /// nor renders these pages. A source whose library must stay off the main thread enforces that
+    /// from here (poppler's `PopplerThreadRule`); the default does nothing.
+    func forbidMainThread()
+}
+
+extension PageSourceOpener {
+    public func cacheIdentity() -> String? { nil }
+
+    public func forbidMainThread() {}
+}

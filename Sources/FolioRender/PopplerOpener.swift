@@ -1,0 +1,25 @@
+/// Opens a PDF file with poppler, one `Document` per render thread: what the window and the bench
+/// render from. Whole pages are kept in the disk cache under the file's `DocumentFingerprint`.
+public struct PopplerOpener: PageSourceOpener {
+    public let path: String
+    public let password: String?
+
+    public init(path: String, password: String? = nil) {
+        self.path = path
+        self.password = password
+    }
+
+    public var name: String { path }
+
+    public func open() throws(FolioError) -> any PageSource {
+        try Document(path: path, password: password)
+    }
+
+    public func cacheIdentity() -> String? {
+        DocumentFingerprint.of(path: path)
+    }
+
+    public func forbidMainThread() {
+        PopplerThreadRule.forbidMainThread()
+    }
+}
