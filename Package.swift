@@ -25,6 +25,11 @@ let package = Package(
             providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]
         ),
         .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
@@ -37,35 +42,47 @@ let package = Package(
         ),
 
         // Fills large glyphs as outlines in place of cairo's whole-glyph masks: flat memory at any zoom.
-        .target(name: "CGlyphOutlines", dependencies: ["CPoppler"], linkerSettings: [.linkedLibrary("m")]),
+        // It replaces cairo_show_glyphs for the whole process, so only the `folio` executable links it,
+        // never a library.
+        .target(name: "CGlyphOutlines", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("m")]),
 
         // Pure Swift, no C: the reader's model (geometry, layout, paging and zoom logic, gesture scripts).
         .target(name: "FolioCore"),
 
-        // poppler + cairo: documents, pages, renders, workers.
+        // The engine, cairo but no poppler: the PageSource protocol, render workers and their queue,
+        // memory and disk caches, pixel buffers, PNG files.
         .target(
             name: "FolioRender",
             dependencies: [
-                "FolioCore", "CPoppler", "CPopplerFacts", "CGlyphOutlines",
+                "FolioCore", "CCairo",
                 .product(name: "Collections", package: "swift-collections"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+
+        // poppler as a PageSource: documents, pages (CropBox, /Rotate), its threading rule and errors.
+        .target(
+            name: "FolioPoppler",
+            dependencies: [
+                "FolioCore", "FolioRender", "CPoppler", "CPopplerFacts",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
 
         // What measures, without SDL: frame records and the recorder, stall and missed-frame rules,
         // HDR histograms, the bench report, machine facts, the frame-time plot (layout, SVG, cairo
-        // painter: the one file that imports CPoppler, for cairo).
+        // painter: the one file that draws, with cairo).
         .target(
             name: "FolioInstrument",
             dependencies: [
-                "FolioCore", "FolioRender", "CPoppler",
+                "FolioCore", "FolioRender", "CCairo",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "Collections", package: "swift-collections"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
 
-        // SDL2 presentation: window, textures, frame loop, the HUD, the bench's headless run.
+        // SDL2 presentation of any PageSource: window, textures, compositor, frame loop, the HUD, the bench's headless run.
         .target(
             name: "FolioSDL",
             dependencies: [
@@ -74,10 +91,11 @@ let package = Package(
             ]
         ),
 
+        // The command line: wires poppler (or a synthetic source) to the window and the bench.
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioInstrument", "FolioSDL",
+                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioSDL", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),
@@ -95,7 +113,10 @@ let package = Package(
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioRenderTests", dependencies: ["FolioCore", "FolioRender", "FolioTestSupport"]),
+        .testTarget(name: "FolioPopplerTests", dependencies: ["FolioCore", "FolioRender", "FolioPoppler", "FolioTestSupport"]),
         .testTarget(name: "FolioInstrumentTests", dependencies: ["FolioCore", "FolioRender", "FolioInstrument"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioTestSupport", "folio"]),
+        // Runs the `folio` binary, which `swift build` builds anyway. Depending on the executable target
+        // would link its objects, CGlyphOutlines among them, into the test process.
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),
     ]
 )

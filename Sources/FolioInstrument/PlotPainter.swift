@@ -1,4 +1,4 @@
-import CPoppler
+import CCairo
 import FolioCore
 import FolioRender
 

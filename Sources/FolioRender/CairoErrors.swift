@@ -1,4 +1,4 @@
-import CPoppler
+import CCairo
 
 /// The one place where cairo's status codes become `FolioError`s.
 enum CairoErrors {

@@ -1,4 +1,4 @@
-import CPoppler
+import CCairo
 import Foundation
 
 /// Reads and writes `PixelBuffer`s as PNG files through cairo.

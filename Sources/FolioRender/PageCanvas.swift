@@ -1,4 +1,4 @@
-import CPoppler
+import CCairo
 import FolioCore
 
 /// The frame every `PageSource` renders in: checks a request for a page, or a region of it, at a

@@ -1,4 +1,4 @@
-import CPoppler
+import CCairo
 
 extension PixelBuffer {
     /// Runs `draw` with a cairo context that draws straight into these pixels (no copy), then

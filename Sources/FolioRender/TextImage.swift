@@ -1,4 +1,4 @@
-import CPoppler
+import CCairo
 
 /// Lines of text drawn by cairo into an image: white on a translucent dark panel, for overlays
 /// such as the window's HUD (SDL has no text of its own). Cairo only, never poppler, so the main

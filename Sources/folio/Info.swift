@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FolioPoppler
 import FolioRender
 
 /// `folio info FILE`: the document's pages as JSON.

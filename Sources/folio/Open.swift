@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FolioCore
+import FolioPoppler
 import FolioRender
 import FolioSDL
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FolioCore
+import FolioPoppler
 import FolioRender
 
 /// `folio render FILE --page N --out PNG`: one page, or a region of it, to a PNG file.

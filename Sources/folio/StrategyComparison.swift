@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FolioCore
 import FolioInstrument
+import FolioPoppler
 import FolioRender
 import FolioSDL
 import TextTable

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioPoppler
 import FolioRender
 import FolioTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import FolioPoppler
 import FolioRender
 import FolioTestSupport
 import Synchronization

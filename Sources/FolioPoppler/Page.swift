@@ -1,6 +1,6 @@
-import CGlyphOutlines
 import CPoppler
 import FolioCore
+import FolioRender
 
 /// One page of a `Document`: its displayed size and the renders of any part of it.
 ///
@@ -13,10 +13,6 @@ public final class Page {
     public let size: Size
     private let document: Document
     private let handle: OpaquePointer
-
-    /// Glyphs with an em larger than this (device pixels) are filled as outlines, not cached as
-    /// whole-glyph masks, so a render's memory does not grow with the zoom (`CGlyphOutlines`).
-    public static let glyphOutlineThreshold = folio_glyph_outline_threshold()
 
     init(document: Document, handle: OpaquePointer, number: Int) {
         PopplerThreadRule.check(document.owner, "reading a page", path: document.path)
@@ -42,7 +38,6 @@ public final class Page {
     /// A region reaching past the page is cut to the page.
     public func render(scale: Double, region: PixelRect? = nil) throws(FolioError) -> PixelBuffer {
         PopplerThreadRule.check(document.owner, "render(scale:region:)", path: document.path)
-        _ = Self.glyphOutlineThreshold  // links the outline filler into every program that renders
         return try PageCanvas.render(page: number, size: size, scale: scale, region: region, source: document.path) { context in
             // poppler applies the CropBox origin and the page's /Rotate itself.
             poppler_page_render(handle, context)

@@ -1,4 +1,5 @@
 import Foundation
+import FolioPoppler
 import FolioRender
 import FolioTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import FolioCore
+import FolioPoppler
 import FolioRender
 import FolioTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import CPoppler
 import CPopplerFacts
 import FolioCore
+import FolioRender
 import Foundation
 import SystemPackage
 

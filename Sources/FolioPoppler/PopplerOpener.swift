@@ -1,3 +1,5 @@
+import FolioRender
+
 /// Opens a PDF file with poppler, one `Document` per render thread: what the window and the bench
 /// render from. Whole pages are kept in the disk cache under the file's `DocumentFingerprint`.
 public struct PopplerOpener: PageSourceOpener {

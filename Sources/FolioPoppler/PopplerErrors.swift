@@ -1,9 +1,10 @@
 import CPoppler
+import FolioRender
 import Foundation
 import SystemPackage
 
-/// The one place where poppler's and the C library's error reports become `FolioError`s (cairo's:
-/// `CairoErrors`).
+/// The one place where poppler's and the C library's error reports become `FolioError`s (cairo's
+/// become them in FolioRender's `CairoErrors`).
 enum PopplerErrors {
     /// Maps a failed `open(2)`, `fstat(2)` or `read(2)` (swift-system throws them as `Errno`).
     static func openFailed(path: String, _ error: any Error) -> FolioError {

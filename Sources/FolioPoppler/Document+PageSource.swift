@@ -1,4 +1,5 @@
 import FolioCore
+import FolioRender
 
 /// A poppler document is one kind of `PageSource`; its `info()` adds the rotations and encryption
 /// that poppler-glib hides.
