@@ -46,11 +46,12 @@ let package = Package(
         // never a library.
         .target(name: "CGlyphOutlines", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("m")]),
 
-        // Pure Swift, no C: the reader's model (geometry, layout, paging and zoom logic, gesture scripts).
+        // Pure Swift, no C: the reader's model (geometry, layout, paging and zoom logic, the render
+        // planner, gesture scripts, synthetic documents' descriptions).
         .target(name: "FolioCore"),
 
-        // The engine, cairo but no poppler: the PageSource protocol, render workers and their queue,
-        // memory and disk caches, pixel buffers, PNG files.
+        // The engine, cairo but no poppler: the PageSource protocol and a synthetic source, render
+        // workers and their queue, memory and disk caches, pixel buffers, PNG files.
         .target(
             name: "FolioRender",
             dependencies: [
@@ -108,7 +109,8 @@ let package = Package(
             dependencies: ["FolioCore", "CPoppler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        // What the test targets share: the corpus, reference tools (pdfinfo, pdftocairo), image comparison.
+        // What the test targets share: the corpus, reference tools (pdfinfo, pdftocairo), image comparison,
+        // a render pool's recorder.
         .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioRender"]),
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),

@@ -4,8 +4,9 @@ import Foundation
 /// sampled at, a seed for anything drawn at random, and the steps (DESIGN.md, "gesture script").
 ///
 /// JSON form: `{"window": [1280, 800], "fps": 60, "seed": 7, "steps": [...]}`; everything but
-/// `steps` is optional, and an optional `"name"` is kept. Parsing is strict, so a typo in a
-/// hand-written script is reported rather than silently ignored.
+/// `steps` is optional, and an optional `"name"` is kept, as is an optional `"synthetic"` (the
+/// document to play on: `SyntheticDocument`). Parsing is strict, so a typo in a hand-written
+/// script is reported rather than silently ignored.
 public struct GestureScript: Sendable, Equatable, Codable {
     public var name: String?
     /// Window size in pixels; drags start at its centre.
@@ -14,6 +15,9 @@ public struct GestureScript: Sendable, Equatable, Codable {
     public var fps: Double
     public var seed: UInt64
     public var steps: [GestureStep]
+    /// The synthetic document the script is meant for, when it names one (`folio bench` plays it
+    /// there when given no file).
+    public var synthetic: SyntheticDocument?
 
     public static let defaultWindow = Size(width: 1280, height: 800)
     public static let defaultFPS: Double = 60
@@ -33,13 +37,15 @@ public struct GestureScript: Sendable, Equatable, Codable {
         window: Size = GestureScript.defaultWindow,
         fps: Double = GestureScript.defaultFPS,
         seed: UInt64 = GestureScript.defaultSeed,
-        steps: [GestureStep]
+        steps: [GestureStep],
+        synthetic: SyntheticDocument? = nil
     ) {
         self.name = name
         self.window = window
         self.fps = fps
         self.seed = seed
         self.steps = steps
+        self.synthetic = synthetic
     }
 
     /// Reads and validates a script. `name` (say, the file's) wins over a `"name"` in the JSON.
@@ -76,7 +82,7 @@ public struct GestureScript: Sendable, Equatable, Codable {
         try json.encode(to: encoder)
     }
 
-    private static let fieldNames = ["name", "window", "fps", "seed", "steps"]
+    private static let fieldNames = ["name", "window", "fps", "seed", "steps", "synthetic"]
 
     /// Validates the top level; steps validate themselves (`GestureStep.init(json:path:repeatDepth:)`).
     init(json: GestureScriptJSON) throws(GestureScriptError) {
@@ -128,7 +134,10 @@ public struct GestureScript: Sendable, Equatable, Codable {
                 problem: "expand to \(expanded == .max ? "too many" : String(expanded)) steps with repeats multiplied out; the limit is \(Self.maximumExpandedSteps)"
             )
         }
-        self.init(name: name, window: window, fps: fps, seed: seed, steps: steps)
+        let synthetic = try top["synthetic"].map { value throws(GestureScriptError) in
+            try SyntheticDocument(json: value, path: top.path(of: "synthetic"))
+        }
+        self.init(name: name, window: window, fps: fps, seed: seed, steps: steps, synthetic: synthetic)
     }
 
     var json: GestureScriptJSON {
@@ -139,6 +148,7 @@ public struct GestureScript: Sendable, Equatable, Codable {
             "steps": .array(steps.map(\.json)),
         ]
         if let name { fields["name"] = .string(name) }
+        if let synthetic { fields["synthetic"] = synthetic.json }
         return .object(fields)
     }
 

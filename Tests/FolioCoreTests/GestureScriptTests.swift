@@ -59,6 +59,14 @@ import Testing
         #expect(script.fps == 60)
         #expect(script.seed == 1)
         #expect(script.steps == [.drag(dx: -100, dy: 0, seconds: 0.2, release: .flick)])
+        #expect(script.synthetic == nil)
+    }
+
+    @Test func aSyntheticDocumentCanBeNamedAndRoundTrips() throws {
+        let script = try parse(#"{"synthetic": {"pages": 1000, "renderMs": 30}, "steps": []}"#)
+        #expect(script.synthetic == SyntheticDocument(pageCount: 1000, renderMilliseconds: 30))
+        #expect(try parse(#"{"synthetic": {"pages": 12}, "steps": []}"#).synthetic?.description == "synthetic:12:0")
+        #expect(try GestureScript.parse(JSONEncoder().encode(script)) == script)
     }
 
     @Test func acceptsEveryKeyNameAndLargeSeeds() throws {
@@ -106,8 +114,8 @@ import Testing
     @Test(arguments: [
         // The document
         ("{\"steps\": [", "not valid JSON: Unexpected end of file during JSON parse."),
-        ("[1, 2]", "the script must be an object with name, window, fps, seed, steps, got an array of 2"),
-        (#"{"stpes": []}"#, #"unknown field "stpes"; expected name, window, fps, seed, steps"#),
+        ("[1, 2]", "the script must be an object with name, window, fps, seed, steps, synthetic, got an array of 2"),
+        (#"{"stpes": []}"#, #"unknown field "stpes"; expected name, window, fps, seed, steps, synthetic"#),
         (#"{"window": [1280, 800]}"#, #"missing field "steps""#),
         (#"{"steps": {}}"#, "steps: must be an array of steps, got an object"),
         (#"{"name": 3, "steps": []}"#, "name: must be a string, got 3"),
@@ -121,6 +129,13 @@ import Testing
         (#"{"fps": "60", "steps": []}"#, #"fps: must be a number, got "60""#),
         (#"{"seed": -1, "steps": []}"#, "seed: must be a whole number from 0 to 18446744073709551615, got -1"),
         (#"{"seed": 1.5, "steps": []}"#, "seed: must be a whole number from 0 to 18446744073709551615, got 1.5"),
+        // A synthetic document
+        (#"{"synthetic": 1000, "steps": []}"#, "synthetic: must be an object with pages, renderMs, got 1000"),
+        (#"{"synthetic": {"renderMs": 5}, "steps": []}"#, #"synthetic: missing field "pages""#),
+        (#"{"synthetic": {"pages": 0}, "steps": []}"#, "synthetic.pages: must be a whole number >= 1, got 0"),
+        (#"{"synthetic": {"pages": 2000000}, "steps": []}"#, "synthetic.pages: must be at most 1000000, got 2000000"),
+        (#"{"synthetic": {"pages": 10, "renderMs": -1}, "steps": []}"#, "synthetic.renderMs: must be from 0 to 60000, got -1"),
+        (#"{"synthetic": {"pages": 10, "ms": 5}, "steps": []}"#, #"synthetic: unknown field "ms"; expected pages, renderMs"#),
         // Step shape
         (#"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
          #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, goto, wheel, doubleClick, zoom, repeat"#),

@@ -1,0 +1,85 @@
+import FolioCore
+import Foundation
+import FolioPoppler
+import FolioRender
+import FolioTestSupport
+import Testing
+
+/// The render pool on real pages: poppler documents opened on the workers' own threads, parallel
+/// workers only after a first render, a file that cannot be opened, and the disk cache. The
+/// scheduler's timing cases run on synthetic pages (`RenderPoolTests`).
+@Suite struct PopplerRenderPoolTests {
+    private func makePool(
+        path: String = PackageRoot.samplePDF, workers: Int = 1, cache: URL? = nil, recorder: RenderPoolRecorder
+    ) -> RenderPool {
+        recorder.makePool(opener: PopplerOpener(path: path), workers: workers, cache: cache)
+    }
+
+    private func fit(_ page: Int, scale: Double = 0.2) -> RenderJob {
+        RenderPoolRecorder.job(page, scale: scale)
+    }
+
+    @Test func opensOnItsThreadAndRendersEveryJobOfThePlan() throws {
+        let recorder = RenderPoolRecorder()
+        let pool = makePool(recorder: recorder)
+        defer { pool.stop() }
+        #expect(try recorder.waitForOpen().pageCount >= 60)
+        pool.submit([1, 2, 3].map { fit($0) }, liveGenerations: [1])
+        recorder.waitForResult(page: 3)
+        let results = recorder.results.withLock { $0 }
+        #expect(results.map(\.job.page) == [1, 2, 3])
+        #expect(results.allSatisfy { (try? $0.outcome.get()) != nil && $0.source == .rendered })
+        #expect(recorder.offMainThread.withLock { $0 })
+    }
+
+    @Test func twoWorkersRenderInParallelOnlyAfterAFirstRenderAlone() throws {
+        let recorder = RenderPoolRecorder()
+        let pool = makePool(workers: 2, recorder: recorder)
+        defer { pool.stop() }
+        _ = try recorder.waitForOpen()
+        pool.submit((5...16).map { fit($0, scale: 1.5) }, liveGenerations: [1])
+        recorder.waitForResult(page: 16)
+        let log = recorder.log.withLock { $0 }
+        let threads = Set(log.map(\.thread))
+        #expect(threads == ["folio-render-0", "folio-render-1"])
+        // Nothing starts on the second thread before the first render is done.
+        let firstDone = try #require(log.firstIndex { $0.event == "done" })
+        let secondStarts = try #require(log.firstIndex { $0.thread == "folio-render-1" })
+        #expect(firstDone < secondStarts)
+        while recorder.results.withLock({ $0.count < 12 }) { _ = recorder.signal.wait(timeout: .now() + 60) }
+        #expect(recorder.results.withLock { Set($0.map(\.job.page)) } == Set(5...16))
+        pool.stop()  // the counts are updated just after each result is delivered
+        #expect(pool.currentStatistics.fitRenders == 12)
+    }
+
+    @Test func reportsADocumentThatCannotBeOpened() {
+        let recorder = RenderPoolRecorder()
+        let pool = makePool(path: "/nonexistent/folio.pdf", recorder: recorder)
+        defer { pool.stop() }
+        #expect(recorder.signal.wait(timeout: .now() + 30) == .success)
+        let outcome = recorder.opened.withLock { $0 }
+        #expect(throws: FolioError.fileNotFound(path: "/nonexistent/folio.pdf")) { try outcome?.get() }
+    }
+
+    @Test func aSecondPoolReadsWholePagesFromTheDiskCache() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("folio-pool-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var images: [RenderResult] = []
+        for _ in 0..<2 {
+            let recorder = RenderPoolRecorder()
+            let pool = makePool(cache: cache, recorder: recorder)
+            _ = try recorder.waitForOpen()
+            pool.submit([fit(3, scale: 0.75)], liveGenerations: [1])
+            recorder.waitForResult(page: 3)
+            pool.stop()  // waits for the worker, which stores the page after delivering it
+            images += recorder.results.withLock { $0 }
+        }
+        #expect(images.map(\.source) == [.rendered, .diskCache])
+        #expect(try images[0].outcome.get() == images[1].outcome.get())
+    }
+
+    @Test func theOpenerNamesTheFileForTheDiskCacheAndNothingForAMissingOne() {
+        #expect(PopplerOpener(path: PackageRoot.samplePDF).cacheIdentity() == DocumentFingerprint.of(path: PackageRoot.samplePDF))
+        #expect(PopplerOpener(path: "/nonexistent/folio.pdf").cacheIdentity() == nil)
+    }
+}
