@@ -2,17 +2,17 @@ import ArgumentParser
 import Foundation
 import FolioCore
 import FolioInstrument
-import FolioPoppler
 import FolioRender
 import FolioSDL
 
-/// `folio bench FILE --script NAME|PATH`: replays a gesture script headless and reports every frame.
+/// `folio bench FILE --script NAME|PATH` (or `--synthetic PAGES[:RENDER_MS]` for FILE): replays a
+/// gesture script headless and reports every frame.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run a gesture script headless at a fixed frame rate and report frame times and what every slot showed.")
 
-    @OptionGroup var document: DocumentArguments
+    @OptionGroup var pages: BenchPagesArguments
     @Option(help: "A built-in script name (see 'folio scripts') or a JSON script file.") var script: String
     @Option(help: "engine (Folio's way), sync (every render on the main thread when needed) or fullpage (whole pages rasterised at the current zoom).")
     var strategy: RenderStrategy = .engine
@@ -45,12 +45,13 @@ struct BenchCommand: ParsableCommand {
         try failingCleanly { () throws in
             try checkOutputsCanBeWritten()
             let choice = try scriptChoice()
+            let source = try pages.opener(scriptDocument: choice.synthetic)
             if compare {
-                try StrategyComparison(command: self).run()
+                try StrategyComparison(command: self, source: source).run()
                 return
             }
             let configuration = BenchConfiguration(
-                source: PopplerOpener(path: document.file, password: document.password), scriptChoice: choice, scriptName: script,
+                source: source, scriptChoice: choice, scriptName: script,
                 window: window, fps: fps, eventsPath: events, screenshotPath: screenshot, firstPage: page,
                 render: settings, plotPath: plot,
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
@@ -108,6 +109,14 @@ struct BenchCommand: ParsableCommand {
 }
 
 extension RenderStrategy: ExpressibleByArgument {}
+
+extension BenchConfiguration.ScriptChoice {
+    /// The synthetic document a script file names; built-in scripts name none.
+    var synthetic: SyntheticDocument? {
+        if case .file(let script) = self { return script.synthetic }
+        return nil
+    }
+}
 
 /// One `--inject-stall FRAME:MS`.
 struct InjectedStallArgument: Sendable {

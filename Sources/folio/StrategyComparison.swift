@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import FolioCore
 import FolioInstrument
-import FolioPoppler
 import FolioRender
 import FolioSDL
 import TextTable
@@ -13,10 +12,12 @@ import TextTable
 /// `--plot`, `--events` and `--screenshot` get the strategy's name before their extension.
 struct StrategyComparison {
     let command: BenchCommand
+    /// The pages the children play on, opened here first.
+    let source: any PageSourceOpener
 
     func run() throws {
         // A file that cannot be opened fails here, in one line, rather than in three children.
-        _ = try Document(path: command.document.file, password: command.document.password)
+        _ = try source.open()
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-compare-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -44,9 +45,8 @@ struct StrategyComparison {
 
     /// The child's command line: the parent's options, one strategy, and its own output files.
     private func arguments(for strategy: RenderStrategy, reportPath: String) -> [String] {
-        var arguments = ["bench", command.document.file, "--script", command.script, "--strategy", strategy.rawValue,
-                         "--report", reportPath, "--page", "\(command.page)"]
-        if let password = command.document.password { arguments += ["--password", password] }
+        var arguments = ["bench"] + command.pages.childArguments
+        arguments += ["--script", command.script, "--strategy", strategy.rawValue, "--report", reportPath, "--page", "\(command.page)"]
         if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
         if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
         for (option, path) in [("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot)] {

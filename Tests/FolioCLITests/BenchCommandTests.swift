@@ -2,8 +2,9 @@ import Foundation
 import FolioTestSupport
 import Testing
 
-/// `folio bench` replays the built-in scripts on the sample without a single stale frame, and every
-/// line of its events file obeys the slot rule computed from that line's own offset and stride.
+/// `folio bench` replays the built-in scripts on the sample, and on synthetic documents, without a
+/// single stale frame, and every line of its events file obeys the slot rule computed from that
+/// line's own offset and stride.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
                 "the folio binary is not built next to the tests"))
 struct BenchCommandTests {
@@ -12,14 +13,15 @@ struct BenchCommandTests {
         let events: [[String: Any]]
     }
 
-    private func bench(script: String, extra: [String] = []) throws -> Run {
+    /// Runs `folio bench` on `pages` (the sample, unless told: a file or `--synthetic ...`).
+    private func bench(_ pages: [String] = [PackageRoot.samplePDF], script: String, extra: [String] = []) throws -> Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let eventsPath = directory.appendingPathComponent("events.jsonl").path
         let reportPath = directory.appendingPathComponent("report.json").path
         let outcome = try ExternalCommand.folio(
-            ["bench", PackageRoot.samplePDF, "--script", script, "--events", eventsPath, "--report", reportPath] + extra
+            ["bench"] + pages + ["--script", script, "--events", eventsPath, "--report", reportPath] + extra
         ).run(timeout: 180)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any])
@@ -79,5 +81,60 @@ struct BenchCommandTests {
         let outcome = try ExternalCommand.folio(["bench", PackageRoot.samplePDF, "--script", "no-such"]).run(timeout: 30)
         #expect(outcome.status == 1)
         #expect(outcome.standardError == "folio: no-such: no such built-in script and no such file (see 'folio scripts')\n")
+    }
+
+    // MARK: - Synthetic documents
+
+    @Test func flickFastOnTwoThousandSyntheticPagesShowsNoStaleOrBlankFrame() throws {
+        let run = try bench(["--synthetic", "2000:5"], script: "flick-fast", extra: ["--no-disk-cache"])
+        #expect(run.report["file"] as? String == "synthetic:2000:5")
+        #expect(run.report["staleFrames"] as? Int == 0)
+        #expect(run.report["blankFrames"] as? Int == 0)
+        #expect((run.report["swaps"] as? Int ?? 0) > 0)
+        checkSlotRule(run.events, pages: 2000)
+    }
+
+    @Test func aScriptCanNameItsSyntheticDocument() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-script-\(UUID().uuidString).json").path
+        defer { unlink(path) }
+        let script = #"{"synthetic": {"pages": 300, "renderMs": 3}, "window": [480, 320], "steps": [{"key": "End"}, {"wait": {"seconds": 0.3}}]}"#
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try bench([], script: path)
+        #expect(run.report["file"] as? String == "synthetic:300:3")
+        #expect((run.report["final"] as? [String: Any])?["page"] as? Int == 300)
+        #expect(run.report["staleFrames"] as? Int == 0)
+        checkSlotRule(run.events, pages: 300)
+    }
+
+    @Test func compareHandsTheSyntheticDocumentToEveryChild() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("turn.json").path
+        try #"{"window": [480, 320], "fps": 30, "steps": [{"key": "Right"}, {"wait": {"seconds": 0.3}}]}"#
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let report = directory.appendingPathComponent("compare.json").path
+        let outcome = try ExternalCommand.folio(
+            ["bench", "--synthetic", "100:2", "--script", script, "--compare", "--report", report]).run(timeout: 120)
+        try #require(outcome.status == 0, "folio bench --compare failed: \(outcome.standardError)")
+        let reports = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: [String: Any]])
+        #expect(Set(reports.keys) == ["engine", "sync", "fullpage"])
+        for (strategy, each) in reports {
+            #expect(each["file"] as? String == "synthetic:100:2", "\(strategy)")
+            #expect(each["staleFrames"] as? Int == 0, "\(strategy)")
+        }
+    }
+
+    @Test(arguments: [
+        (["--synthetic", "0"], "folio: --synthetic wants PAGES[:RENDER_MS], 1 to 1000000 pages and 0 to 60000 ms, not '0'\n"),
+        (["--synthetic", "12:fast"], "folio: --synthetic wants PAGES[:RENDER_MS], 1 to 1000000 pages and 0 to 60000 ms, not '12:fast'\n"),
+        ([PackageRoot.samplePDF, "--synthetic", "12"], "folio: bench plays on a FILE or on --synthetic PAGES[:RENDER_MS], not both\n"),
+        ([], "folio: bench needs a FILE, --synthetic PAGES[:RENDER_MS], or a script with a \"synthetic\" field\n"),
+    ])
+    func pagesGivenWronglyAreAOneLineError(_ pages: [String], _ message: String) throws {
+        let outcome = try ExternalCommand.folio(["bench"] + pages + ["--script", "read"]).run(timeout: 30)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == message)
     }
 }
