@@ -109,3 +109,7 @@ public final class Document {
         }
     }
 }
+
+/// A document belongs to the thread that opened it (`PopplerThreadRule`): never to be sent to another.
+@available(*, unavailable)
+extension Document: Sendable {}

@@ -44,3 +44,7 @@ public final class Page {
         }
     }
 }
+
+/// A page belongs to the thread that opened its document, like the document.
+@available(*, unavailable)
+extension Page: Sendable {}

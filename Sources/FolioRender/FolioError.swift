@@ -11,13 +11,16 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
     case pageOutOfRange(path: String, page: Int, pageCount: Int)
     case invalidRequest(path: String, detail: String)
     case imageTooLarge(path: String, width: Int, height: Int)
+    /// A page whose render fails, though the document itself reads (a synthetic source's failing pages).
+    case renderFailed(path: String, page: Int, detail: String)
     case writeFailed(path: String, reason: String)
 
     public var path: String {
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _), .notAPDF(let path), .damaged(let path, _),
              .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
-             .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .writeFailed(let path, _):
+             .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .renderFailed(let path, _, _),
+             .writeFailed(let path, _):
             return path
         }
     }
@@ -36,6 +39,7 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidRequest(_, let detail): return detail
         case .imageTooLarge(_, let width, let height):
             return "a \(width)x\(height) pixel image is too large; lower --scale or render a --region"
+        case .renderFailed(_, let page, let detail): return "page \(page) cannot be rendered: \(detail)"
         case .writeFailed(_, let reason): return "cannot write the file: \(reason)"
         }
     }

@@ -37,7 +37,7 @@ public struct SyntheticPageSource: PageSource, PageSourceOpener {
         let remaining = start + document.renderSeconds(page: number, pixels: image.width * image.height) - MonotonicClock.seconds
         if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
         guard !document.fails(page: number) else {
-            throw FolioError.damaged(path: name, detail: "page \(number) fails on purpose (a synthetic failure)")
+            throw FolioError.renderFailed(path: name, page: number, detail: "the synthetic document fails it on purpose")
         }
         return image
     }

@@ -110,7 +110,7 @@ import Testing
         recorder.waitForResult(page: 8)
         let results = recorder.results.withLock { $0 }
         #expect(results.map(\.job.page) == [6, 7, 8])
-        #expect(throws: FolioError.damaged(path: "synthetic:64:2", detail: "page 7 fails on purpose (a synthetic failure)")) {
+        #expect(throws: FolioError.renderFailed(path: "synthetic:64:2", page: 7, detail: "the synthetic document fails it on purpose")) {
             try results[1].outcome.get()
         }
         #expect((try? results[0].outcome.get()) != nil && (try? results[2].outcome.get()) != nil)

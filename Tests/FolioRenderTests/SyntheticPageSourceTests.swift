@@ -72,7 +72,7 @@ import Testing
 
     @Test func chosenAndSeededPagesFail() throws {
         let source = SyntheticPageSource(SyntheticDocument(pageCount: 4, pageSizes: .cycled([Self.a4]), failingPages: [3]))
-        #expect(throws: FolioError.damaged(path: "synthetic:4:0", detail: "page 3 fails on purpose (a synthetic failure)")) {
+        #expect(throws: FolioError.renderFailed(path: "synthetic:4:0", page: 3, detail: "the synthetic document fails it on purpose")) {
             try source.render(page: 3, scale: 0.1, region: nil)
         }
         #expect(try source.render(page: 2, scale: 0.1, region: nil).width > 0)
