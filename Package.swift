@@ -6,6 +6,17 @@ let package = Package(
     products: [
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-gen-sample", targets: ["folio-gen-sample"]),
+        .executable(name: "folio-carousel-example", targets: ["folio-carousel-example"]),
+        // The reader's model: pager physics, slots, zoom, the render planner, gesture scripts.
+        .library(name: "FolioCore", targets: ["FolioCore"]),
+        // The engine: the PageSource protocol, render workers, memory and disk caches.
+        .library(name: "FolioRender", targets: ["FolioRender"]),
+        // PDF pages through poppler, as a PageSource.
+        .library(name: "FolioPoppler", targets: ["FolioPoppler"]),
+        // What measures: frame records, stalls, histograms, reports, plots.
+        .library(name: "FolioInstrument", targets: ["FolioInstrument"]),
+        // The carousel on screen (SDL2) and headless (the bench).
+        .library(name: "FolioSDL", targets: ["FolioSDL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -14,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // 1.7 brings `Stat` (fstat, lstat) to FileDescriptor and FilePath.
         .package(url: "https://github.com/apple/swift-system", from: "1.7.0"),
     ],
@@ -101,6 +113,12 @@ let package = Package(
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+
+        // How a host shows its own pages in the carousel and measures it (the DocC catalog's example).
+        .executableTarget(
+            name: "folio-carousel-example",
+            dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioSDL"]
         ),
 
         // Writes Assets/sample.pdf: deterministic synthetic pages through cairo's PDF surface.

@@ -31,10 +31,10 @@ public struct BenchConfiguration: Sendable {
     public var injectedStalls: [Int: Double]
     public var commandLine: [String]
 
-    public init(source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size?,
-                fps: Double?, eventsPath: String?, screenshotPath: String? = nil, firstPage: Int = 1,
+    public init(source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,
+                fps: Double? = nil, eventsPath: String? = nil, screenshotPath: String? = nil, firstPage: Int = 1,
                 render: RenderSettings = RenderSettings(), plotPath: String? = nil, injectedStalls: [Int: Double] = [:],
-                commandLine: [String]) {
+                commandLine: [String] = []) {
         self.source = source
         self.scriptChoice = scriptChoice
         self.scriptName = scriptName

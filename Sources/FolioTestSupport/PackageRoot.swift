@@ -15,6 +15,9 @@ public enum PackageRoot {
     /// The `folio` binary built alongside the tests.
     public static let folioExecutable = productsDirectory + "/folio"
 
+    /// The DocC catalog's example, built alongside the tests.
+    public static let carouselExampleExecutable = productsDirectory + "/folio-carousel-example"
+
     /// A cache folder (`XDG_CACHE_HOME`) for this test process alone.
     public static let testCacheDirectory = FileManager.default.temporaryDirectory
         .appendingPathComponent("folio-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
