@@ -92,14 +92,7 @@ public struct GestureScript: Sendable, Equatable, Codable {
         if let value = top["name"] { name = try value.string(at: top.path(of: "name")) }
 
         var window = Self.defaultWindow
-        if let value = top["window"] {
-            let path = top.path(of: "window")
-            let problem = "must be two positive numbers [width, height], got \(value.summary)"
-            guard case .array(let sides) = value, sides.count == 2,
-                  let width = sides[0].finiteNumber, let height = sides[1].finiteNumber, width > 0, height > 0
-            else { throw GestureScriptError(path: path, problem: problem) }
-            window = Size(width: width, height: height)
-        }
+        if let value = top["window"] { window = try value.windowSize(at: top.path(of: "window")) }
 
         var fps = Self.defaultFPS
         if let value = top["fps"] {

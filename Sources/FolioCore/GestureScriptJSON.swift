@@ -99,6 +99,14 @@ enum GestureScriptJSON: Sendable, Equatable, Codable {
         return value
     }
 
+    /// A window size as a script writes it: `[width, height]`, both above 0.
+    func windowSize(at path: String) throws(GestureScriptError) -> Size {
+        guard case .array(let sides) = self, sides.count == 2,
+              let width = sides[0].finiteNumber, let height = sides[1].finiteNumber, width > 0, height > 0
+        else { throw GestureScriptError(path: path, problem: "must be two positive numbers [width, height], got \(summary)") }
+        return Size(width: width, height: height)
+    }
+
     /// A window position as a script writes it: `[x, y]`.
     init(point: Point) {
         self = .array([.number(point.x), .number(point.y)])

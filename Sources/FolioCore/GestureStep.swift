@@ -10,6 +10,7 @@
 ///   1, fractions are a touchpad's), up and right positive; `zoom` is Ctrl held; all default to 0/false/centre.
 /// - `{"doubleClick": {"at": [640, 400]}}` — `at` defaults to the window centre.
 /// - `{"zoom": {"to": 4}}` — the current page to 4 times fit page, about the window centre.
+/// - `{"resize": {"window": [800, 600]}}` — the window's new size in pixels.
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -22,20 +23,36 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case wheel(dx: Double, dy: Double, zoom: Bool, at: Point?)
     case doubleClick(at: Point?)
     case zoom(to: Double)
+    case resize(window: Size)
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// The key names a script may press: the SDL names of the keys the reader acts on.
     public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q"]
 
     /// The JSON key of each step kind.
-    public static let kindNames = ["drag", "pinch", "wait", "key", "goto", "wheel", "doubleClick", "zoom", "repeat"]
+    public static let kindNames = ["drag", "pinch", "wait", "key", "goto", "wheel", "doubleClick", "zoom", "resize", "repeat"]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .goto, .wheel, .doubleClick, .zoom: return 0
+        case .key, .goto, .wheel, .doubleClick, .zoom, .resize: return 0
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
+        }
+    }
+
+    /// The largest window any `resize` among `steps` asks for, per side; nil when none does.
+    public static func largestResize(in steps: [GestureStep]) -> Size? {
+        steps.reduce(nil) { largest, step in
+            let size: Size?
+            switch step {
+            case .resize(let window): size = window
+            case .repeatSteps(let times, let inner) where times > 0: size = largestResize(in: inner)
+            default: size = nil
+            }
+            guard let size else { return largest }
+            guard let largest else { return size }
+            return Size(width: max(largest.width, size.width), height: max(largest.height, size.height))
         }
     }
 
@@ -152,6 +169,10 @@ public enum GestureStep: Sendable, Equatable, Codable {
             }
             self = .zoom(to: zoom)
 
+        case "resize":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["window"])
+            self = .resize(window: try fields.required("window").windowSize(at: fields.path(of: "window")))
+
         case "repeat":
             let depth = repeatDepth + 1
             guard depth <= GestureScript.maximumRepeatNesting else {
@@ -195,6 +216,8 @@ public enum GestureStep: Sendable, Equatable, Codable {
             return .object(["doubleClick": .object(focus.map { ["at": GestureScriptJSON(point: $0)] } ?? [:])])
         case .zoom(let zoom):
             return .object(["zoom": .object(["to": .number(zoom)])])
+        case .resize(let window):
+            return .object(["resize": .object(["window": .array([.number(window.width), .number(window.height)])])])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

@@ -48,7 +48,7 @@ public struct ScriptPlayer: Sendable {
             switch entry.step {
             case .drag(_, _, let seconds, _), .pinch(_, _, let seconds):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .wait, .key, .goto, .wheel, .doubleClick, .zoom, .repeatSteps:
+            case .wait, .key, .goto, .wheel, .doubleClick, .zoom, .resize, .repeatSteps:
                 break
             }
         }
@@ -159,6 +159,9 @@ public struct ScriptPlayer: Sendable {
 
         case .zoom(let zoom):
             instant(.setZoom(zoom), at: start, index: index)
+
+        case .resize(let window):
+            instant(.resize(window), at: start, index: index)
 
         case .repeatSteps:
             break  // the timeline hands out only the steps inside repeats

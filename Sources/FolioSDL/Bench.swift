@@ -84,8 +84,12 @@ public enum Bench {
         guard let script = configuration.script(pageCount: document.info.pageCount) else {
             throw BenchError.unknownScript(name: configuration.scriptName)
         }
-        let viewport = script.window
-        let width = Int32(viewport.width), height = Int32(viewport.height)
+        // A script that resizes the window draws into one surface as large as its largest window,
+        // from the top-left corner, so the textures the session holds stay valid for the whole run.
+        let largest = GestureStep.largestResize(in: script.steps).map {
+            Size(width: max($0.width, script.window.width), height: max($0.height, script.window.height))
+        } ?? script.window
+        let width = Int32(largest.width), height = Int32(largest.height)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("create a \(width)x\(height) offscreen surface")
         }
@@ -96,7 +100,9 @@ public enum Bench {
         // The session owns the slot textures: they must be destroyed before the renderer (deferred above).
         let (report, timeline) = try playScript(
             script, document: document, renderer: renderer, configuration: configuration, openedAt: opening)
-        if let path = configuration.screenshotPath { try PNGFile.write(PixelBuffer(surface), to: path) }
+        if let path = configuration.screenshotPath {
+            try PNGFile.write(PixelBuffer(surface, width: report.window[0], height: report.window[1]), to: path)
+        }
         if let path = configuration.plotPath { try FrameTimePlot.write(timeline, to: path) }
         return report
     }
@@ -202,10 +208,15 @@ extension BenchReport {
 }
 
 extension PixelBuffer {
-    /// A copy of an ARGB8888 SDL surface's pixels: the frame the bench drew.
-    init(_ surface: UnsafeMutablePointer<SDL_Surface>) {
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        let bytes = UnsafeRawBufferPointer(start: surface.pointee.pixels, count: pitch * height)
-        self.init(width: width, height: height, bytesPerRow: pitch, bytes: Array(bytes))
+    /// A copy of the top-left `width` x `height` pixels of an ARGB8888 SDL surface: the frame the
+    /// bench drew in a window of that size.
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) {
+        let width = min(width, Int(surface.pointee.w)), height = min(height, Int(surface.pointee.h))
+        let pitch = Int(surface.pointee.pitch), rowBytes = width * Self.bytesPerPixel
+        let pixels = UnsafeRawBufferPointer(start: surface.pointee.pixels, count: pitch * Int(surface.pointee.h))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rowBytes * height)
+        for row in 0..<height { bytes += pixels[row * pitch..<row * pitch + rowBytes] }
+        self.init(width: width, height: height, bytesPerRow: rowBytes, bytes: bytes)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FolioRender
 import FolioTestSupport
 import Testing
 
@@ -74,6 +75,28 @@ struct BenchCommandTests {
         #expect(run.report["fps"] as? Double == 30)
         #expect((run.report["final"] as? [String: Any])?["page"] as? Int == 64)
         #expect(run.report["staleFrames"] as? Int == 0)
+        checkSlotRule(run.events, pages: 64)
+    }
+
+    @Test func aScriptResizesTheWindowAndTheScreenshotIsTheNewSize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-resize-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("resize.json").path
+        try #"{"window": [640, 480], "steps": [{"key": "Right"}, {"wait": {"seconds": 0.4}}, {"resize": {"window": [1000, 700]}}, {"wait": {"seconds": 0.4}}, {"resize": {"window": [500, 400]}}, {"doubleClick": {"at": [250, 200]}}, {"wait": {"seconds": 0.6}}]}"#
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let shot = directory.appendingPathComponent("shot.png").path
+        let run = try bench(script: script, extra: ["--screenshot", shot, "--no-disk-cache"])
+        #expect(run.report["window"] as? [Int] == [500, 400])
+        #expect(run.report["staleFrames"] as? Int == 0)
+        #expect(run.report["blankFrames"] as? Int == 0)
+        let final = try #require(run.report["final"] as? [String: Any])
+        #expect(final["page"] as? Int == 2)
+        // The page kept its place through both resizes and was then zoomed 3x at the new size.
+        let strides = Set(run.events.compactMap { $0["stride"] as? Double })
+        #expect(strides == Set<Double>([640 + 24, 1000 + 24, 500 + 24]))
+        let image = try PNGFile.read(shot)
+        #expect(image.width == 500 && image.height == 400)
         checkSlotRule(run.events, pages: 64)
     }
 

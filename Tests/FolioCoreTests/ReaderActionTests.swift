@@ -93,7 +93,7 @@ import Testing
         #expect(model.currentPage == 3 && model.currentZoomView?.zoom == 8)
     }
 
-    @Test func scriptsSayWheelDoubleClickAndZoom() throws {
+    @Test func scriptsSayWheelDoubleClickZoomAndResize() throws {
         let script = try GestureScript.parse(#"""
             {"window": [1000, 600], "steps": [{"wheel": {"dy": -1}}, {"wheel": {"dy": 1, "zoom": true, "at": [10, 20]}},
              {"doubleClick": {}}, {"doubleClick": {"at": [100, 50]}}, {"zoom": {"to": 4}}]}
@@ -111,6 +111,16 @@ import Testing
             .wheel(WheelTurn(dy: -1, focus: centre)), .wheel(WheelTurn(dy: 1, zooms: true, focus: Point(x: 10, y: 20))),
             .doubleClick(centre), .doubleClick(Point(x: 100, y: 50)), .setZoom(4),
         ])
+        let resize = try GestureScript.parse(#"{"steps": [{"resize": {"window": [800, 600]}}, {"repeat": {"times": 2, "steps": [{"resize": {"window": [400, 900]}}]}}]}"#)
+        #expect(resize.steps.first == .resize(window: Size(width: 800, height: 600)))
+        #expect(GestureStep.largestResize(in: resize.steps) == Size(width: 800, height: 900))
+        #expect(GestureStep.largestResize(in: script.steps) == nil)
+        var resizing = ScriptPlayer(script: resize)
+        #expect(resizing.events(upTo: 0).map(\.event) == [
+            .resize(Size(width: 800, height: 600)), .resize(Size(width: 400, height: 900)), .resize(Size(width: 400, height: 900)),
+        ])
+        #expect(GestureScriptTests.rejection(#"{"steps": [{"resize": {"window": [0, 600]}}]}"#)
+            == "steps[0].resize.window: must be two positive numbers [width, height], got an array of 2")
         #expect(GestureScriptTests.rejection(#"{"steps": [{"zoom": {"to": 0}}]}"#) == "steps[0].zoom.to: must be above 0, got 0")
         #expect(GestureScriptTests.rejection(#"{"steps": [{"wheel": {"zoom": 1}}]}"#)
             == "steps[0].wheel.zoom: must be true or false, got 1")
