@@ -19,6 +19,8 @@ public enum ReaderAction: Sendable, Equatable {
     case setZoom(Double)
     /// The window's drawable size changed: pages keep their place and zoom.
     case resize(Size)
+    /// Page sizes (points, by page number) measured since the document opened.
+    case pageSizesMeasured([Int: Size])
     /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
     case tick
 
@@ -26,7 +28,7 @@ public enum ReaderAction: Sendable, Equatable {
     /// else ends one (or is one): what time to crisp is measured from.
     public var endsGesture: Bool {
         switch self {
-        case .pointerDown, .pointerMove, .tick, .resize: false
+        case .pointerDown, .pointerMove, .tick, .resize, .pageSizesMeasured: false
         case .pointerUp, .pinch, .command, .wheel, .doubleClick, .goToPage, .setZoom: true
         }
     }

@@ -16,7 +16,8 @@ public struct ReaderModel: Sendable {
     public static let gapPoints = 24.0
     public static let marginPoints = 12.0
 
-    public let pageSizes: [Size]
+    /// Page sizes in points, as they become known.
+    public private(set) var pageSizes: PageSizes
     public internal(set) var physics: PagerPhysics
     /// Which page each slot holds, and when to recycle one: the rule `slots` follow.
     private var pager: SlotPager
@@ -33,14 +34,19 @@ public struct ReaderModel: Sendable {
     var lastZoomTime = -Double.infinity
     var drag: NestedDrag?
 
-    /// `pageSizes` in points; `viewport` in device pixels, `density` of them per window point.
+    /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
     public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
-        self.pageSizes = pageSizes
+        self.init(pages: PageSizes(pageSizes), viewport: viewport, density: density, firstPage: firstPage)
+    }
+
+    /// Pages whose sizes may still be arriving (`ReaderAction.pageSizesMeasured`).
+    public init(pages: PageSizes, viewport: Size, density: Double = 1, firstPage: Int = 1) {
+        self.pageSizes = pages
         self.viewport = viewport
         self.density = density
         physics = PagerPhysics(
-            pageCount: pageSizes.count, pageWidth: viewport.width, gap: Self.gapPoints * density, startPage: firstPage)
-        pager = SlotPager(pageCount: pageSizes.count, currentPage: physics.currentPage)
+            pageCount: pages.count, pageWidth: viewport.width, gap: Self.gapPoints * density, startPage: firstPage)
+        pager = SlotPager(pageCount: pages.count, currentPage: physics.currentPage)
         slots = []
         slots = pager.slots.map { ReaderSlot($0, zoom: freshZoomView(for: $0.page)) }
     }
@@ -61,7 +67,7 @@ public struct ReaderModel: Sendable {
 
     /// Device pixels per point of `page` shown whole, as a zoom view starts it.
     public func fitScale(ofPage page: Int) -> Double {
-        PageFit(page: pageSizes[page - 1], viewport: viewport, margin: margin).scale
+        PageFit(page: pageSizes[page], viewport: viewport, margin: margin).scale
     }
 
     /// True while pinch steps or zoom notches keep coming.
@@ -117,6 +123,7 @@ public struct ReaderModel: Sendable {
         case .goToPage(let page): physics.jump(toPage: page)
         case .setZoom(let zoom): zoomCurrentPage(about: viewportCentre, time: time) { $0.setZoom(zoom, at: $1) }
         case .resize(let size): resize(viewport: size)
+        case .pageSizesMeasured(let sizes): learn(sizes)
         case .tick: return step(time: time)
         }
         return []
@@ -143,8 +150,21 @@ public struct ReaderModel: Sendable {
         for index in slots.indices { slots[index].zoom.resize(viewport: viewport, margin: margin) }
     }
 
+    /// Sizes measured in the background: a slot holding one of those pages is laid out again, at
+    /// the zoom it had. Nothing was rendered for it yet (the planner waits for a page's own size),
+    /// so only its page-coloured stand-in changes shape.
+    private mutating func learn(_ sizes: [Int: Size]) {
+        let learned = Set(pageSizes.learn(sizes))
+        for index in slots.indices {
+            guard let page = slots[index].page, learned.contains(page) else { continue }
+            let zoom = slots[index].zoom.zoom
+            slots[index].zoom = freshZoomView(for: page)
+            if zoom != 1 { slots[index].zoom.setZoom(zoom, at: viewportCentre) }
+        }
+    }
+
     private func freshZoomView(for page: Int?) -> ZoomView {
-        let size = page.map { pageSizes[$0 - 1] } ?? .zero
+        let size = page.map { pageSizes[$0] } ?? .zero
         return ZoomView(page: size, viewport: viewport, margin: margin)
     }
 }

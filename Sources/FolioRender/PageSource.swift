@@ -22,12 +22,19 @@ public protocol PageSource {
     /// exactly those of the same region in the whole page's render.
     func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer
 
+    /// Whether every page's size is known without loading the pages (a synthetic document's are
+    /// arithmetic): the render pool then takes them all at once instead of measuring them in the
+    /// background. False by default, as for a PDF, whose pages are loaded one by one to be measured.
+    var knowsAllSizes: Bool { get }
+
     /// What the pages are, as `folio info` prints them. By default: every page's `pageSize` (none
     /// for a page that cannot be read), no rotation and no encryption.
     func info() throws(FolioError) -> DocumentInfo
 }
 
 extension PageSource {
+    public var knowsAllSizes: Bool { false }
+
     public func info() throws(FolioError) -> DocumentInfo {
         let sizes = (0..<pageCount).map { index in (try? pageSize(index + 1)) ?? .zero }
         return DocumentInfo(

@@ -4,14 +4,18 @@ import Foundation
 /// Render threads, each with its own `PageSource` from the same `PageSourceOpener`, fed from one
 /// ranked `RenderQueue`.
 ///
-/// The first thread opens its source, reports the pages and renders alone until its first render
-/// is done (poppler creates some globals lazily); only then do the others open their own sources
-/// and join in. Whole-page jobs are looked up in the disk cache (when the opener names an identity)
+/// The first thread opens its source, reports the pages (`OpenedPages`: the count, and the sizes of
+/// the first pages shown) and renders alone until its first render is done (poppler creates some
+/// globals lazily); only then do the others open their own sources and join in. The sizes of the
+/// other pages are measured between renders, nearest the page the reader is heading for first:
+/// those near it before anything but a visible page, the rest when nothing else waits. Whole-page jobs are looked up in the disk cache (when the opener names an identity)
 /// before the source is asked, and stored there after. Every call into a source happens on these
 /// threads.
 public final class RenderPool: RenderService, @unchecked Sendable {
     /// Called on the first worker thread when its source is open (or failed to open).
-    public typealias OpenHandler = @Sendable (Result<DocumentInfo, FolioError>) -> Void
+    public typealias OpenHandler = @Sendable (Result<OpenedPages, FolioError>) -> Void
+    /// Called on a worker thread with page sizes (points, by page number) measured after the open.
+    public typealias MeasureHandler = @Sendable ([Int: Size]) -> Void
     /// Called on a worker thread after each job.
     public typealias ResultHandler = @Sendable (RenderResult) -> Void
     /// Called on a worker thread as a job starts (tests watch the order).
@@ -20,26 +24,34 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     public let workerCount: Int
     private let opener: any PageSourceOpener
     private let diskCacheDirectory: URL?
+    private let firstPage: Int
+    private let onMeasured: MeasureHandler
     private let onResult: ResultHandler
     private let onStart: StartHandler?
 
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
     private var queue = RenderQueue()
+    /// Nil until the first worker has opened its source.
+    private var measuring: PageMeasuring?
     private var statistics = RenderStatistics()
     private var busySince: Double?
     private var stopping = false
     private var runningThreads = 0
 
-    /// Starts the first worker. `workers` is clamped to at least 1. Whole pages are kept in a
-    /// `DiskCache` under `diskCacheDirectory`, unless it is nil or `opener` names no cache identity.
+    /// Starts the first worker, which measures the pages around `firstPage` before it reports.
+    /// `workers` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
+    /// `diskCacheDirectory`, unless it is nil or `opener` names no cache identity.
     public init(
-        opener: any PageSourceOpener, workers: Int, diskCacheDirectory: URL?,
-        onOpen: @escaping OpenHandler, onResult: @escaping ResultHandler, onStart: StartHandler? = nil
+        opener: any PageSourceOpener, workers: Int, firstPage: Int = 1, diskCacheDirectory: URL?,
+        onOpen: @escaping OpenHandler, onMeasured: @escaping MeasureHandler = { _ in },
+        onResult: @escaping ResultHandler, onStart: StartHandler? = nil
     ) {
         self.opener = opener
         self.workerCount = max(workers, 1)
+        self.firstPage = firstPage
         self.diskCacheDirectory = diskCacheDirectory
+        self.onMeasured = onMeasured
         self.onResult = onResult
         self.onStart = onStart
         startThread(index: 0, onOpen: onOpen)
@@ -56,6 +68,15 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         guard !stopping else { return }
         queue.replace(with: plan, liveGenerations: liveGenerations)
         noteBusy()
+        condition.broadcast()
+    }
+
+    /// Pages nearest `page` are measured first.
+    public func focus(on page: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard measuring?.focus != page else { return }
+        measuring?.focus = page
         condition.broadcast()
     }
 
@@ -120,7 +141,11 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         let pages: any PageSource
         do {
             pages = try opener.open()
-            onOpen(.success(try pages.info()))
+            let opened = try OpenedPages(measuring: pages, around: firstPage)
+            condition.lock()
+            measuring = PageMeasuring(opened.sizes, focus: firstPage)
+            condition.unlock()
+            onOpen(.success(opened))
         } catch {
             onOpen(.failure(error))
             return
@@ -136,7 +161,11 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// Runs jobs until the pool stops; `afterFirstRender` runs once, after the first render.
     private func work(pages: any PageSource, diskCache: DiskCache?, afterFirstRender: (() -> Void)? = nil) {
         var afterFirstRender = afterFirstRender
-        while let job = nextJob() {
+        while let next = nextWork() {
+            guard case .render(let job) = next else {
+                if case .measure(let numbers) = next { measure(numbers, pages: pages) }
+                continue
+            }
             onStart?(job)
             let result = Self.run(job, pages: pages, diskCache: diskCache)
             // Deliver first: until the result is posted, a new plan must not queue this job again.
@@ -161,15 +190,38 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         return RenderResult(rendering: job, from: pages)
     }
 
-    private func nextJob() -> RenderJob? {
+    /// A worker's next piece of work.
+    private enum Work {
+        case render(RenderJob)
+        case measure([Int])
+    }
+
+    /// A visible page's render first, then the sizes of pages near the focus, then other renders,
+    /// then the remaining sizes, one batch at a time.
+    private func nextWork() -> Work? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if stopping { return nil }
-            if let job = queue.takeNext() { return job }
+            let visibleWaits = queue.pending.first.map { $0.kind <= .visibleFit } ?? false
+            if !visibleWaits, measuring?.isUrgent == true, let batch = measuring?.takeBatch() { return .measure(batch) }
+            if let job = queue.takeNext() { return .render(job) }
+            // One worker at a time measures in the background, so the main thread keeps a core.
+            if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }
             noteBusy()
             condition.wait()
         }
+    }
+
+    /// Measures `numbers` and hands the sizes on; cheap next to a render (poppler loads the page
+    /// object, well under a millisecond), so it runs between renders.
+    private func measure(_ numbers: [Int], pages: any PageSource) {
+        let sizes = pages.measure(numbers)
+        onMeasured(sizes)
+        condition.lock()
+        measuring?.finish(sizes)
+        condition.broadcast()
+        condition.unlock()
     }
 
     private func finish(_ result: RenderResult) {

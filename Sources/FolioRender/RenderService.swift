@@ -13,4 +13,11 @@ public protocol RenderService: AnyObject {
     var currentStatistics: RenderStatistics { get }
     /// Stops rendering; no result is delivered once this returns.
     func stop()
+    /// Where the reader is heading: page sizes still unknown are measured nearest it first.
+    func focus(on page: Int)
+}
+
+extension RenderService {
+    /// A service that knows every size from the start has nothing to measure.
+    public func focus(on page: Int) {}
 }

@@ -20,6 +20,8 @@ public struct SyntheticPageSource: PageSource, PageSourceOpener {
 
     public var pageCount: Int { document.pageCount }
 
+    public var knowsAllSizes: Bool { true }
+
     public func pageSize(_ number: Int) throws(FolioError) -> Size {
         guard number >= 1, number <= pageCount else {
             throw FolioError.pageOutOfRange(path: name, page: number, pageCount: pageCount)

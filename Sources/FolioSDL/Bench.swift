@@ -74,14 +74,15 @@ public enum Bench {
 
     public static func run(_ configuration: BenchConfiguration) throws -> BenchReport {
         let opening = MonotonicClock.seconds
-        let document = try OpenedDocument.open(configuration.source, settings: configuration.render)
+        let document = try OpenedDocument.open(
+            configuration.source, settings: configuration.render, firstPage: configuration.firstPage)
         document.forbidRenderingOnMainThread()
         defer { document.renderer.stop() }
-        guard (1...document.info.pageCount).contains(configuration.firstPage) else {
+        guard (1...document.pages.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
-                path: configuration.source.name, page: configuration.firstPage, pageCount: document.info.pageCount)
+                path: configuration.source.name, page: configuration.firstPage, pageCount: document.pages.pageCount)
         }
-        guard let script = configuration.script(pageCount: document.info.pageCount) else {
+        guard let script = configuration.script(pageCount: document.pages.pageCount) else {
             throw BenchError.unknownScript(name: configuration.scriptName)
         }
         // A script that resizes the window draws into one surface as large as its largest window,

@@ -1,43 +1,55 @@
+import FolioCore
 import FolioRender
 import Foundation
 
-/// Pages opened by the render service its strategy asks for, with the mailbox its renders arrive
-/// in. With worker threads (`engine`, `fullpage`), the main thread waits for the first worker to
-/// report the pages, but never opens or renders them itself; `sync` opens them on the calling thread.
+/// Pages opened by the render service its strategy asks for, with the mailboxes its renders and
+/// page sizes arrive in. With worker threads (`engine`, `fullpage`), the main thread waits for the
+/// first worker to report the pages (their count and the first pages' sizes; the rest are measured
+/// in the background), but never opens or renders them itself; `sync` opens them on the calling
+/// thread and reads every size first, as a naive viewer does.
 struct OpenedDocument {
     let source: any PageSourceOpener
-    let info: DocumentInfo
+    let pages: OpenedPages
     let renderer: any RenderService
     let results: Mailbox<RenderResult>
+    /// Page sizes measured after the open.
+    let measured: Mailbox<[Int: Size]>
 
-    /// Starts the render service; `wake` runs after each render is posted (on a worker thread, or
-    /// inline for `sync`).
+    /// Starts the render service, which measures the pages around `firstPage` first; `wake` runs
+    /// after each render or batch of sizes is posted (on a worker thread, or inline for `sync`).
     static func open(
-        _ source: any PageSourceOpener, settings: RenderSettings, wake: @escaping @Sendable () -> Void = {}
+        _ source: any PageSourceOpener, settings: RenderSettings, firstPage: Int = 1,
+        wake: @escaping @Sendable () -> Void = {}
     ) throws -> OpenedDocument {
         let results = Mailbox<RenderResult>()
+        let measured = Mailbox<[Int: Size]>()
         let deliver: RenderPool.ResultHandler = { result in
             results.post(result)
             wake()
         }
         if settings.strategy == .sync {
             let renderer = try InlineRenderer(opener: source, onResult: deliver)
-            return OpenedDocument(source: source, info: renderer.info, renderer: renderer, results: results)
+            let pages = OpenedPages(name: renderer.info.path, sizes: PageSizes(renderer.info.pageSizes))
+            return OpenedDocument(source: source, pages: pages, renderer: renderer, results: results, measured: measured)
         }
-        let opened = Mailbox<Result<DocumentInfo, FolioError>>()
+        let opened = Mailbox<Result<OpenedPages, FolioError>>()
         let signal = DispatchSemaphore(value: 0)
         let pool = RenderPool(
-            opener: source, workers: settings.workers,
+            opener: source, workers: settings.workers, firstPage: firstPage,
             diskCacheDirectory: settings.usesDiskCache ? DiskCache.defaultDirectory() : nil,
             onOpen: { outcome in
                 opened.post(outcome)
                 signal.signal()
             },
+            onMeasured: { sizes in
+                measured.post(sizes)
+                wake()
+            },
             onResult: deliver)
         signal.wait()
         do {
-            let info = try opened.takeAll()[0].get()
-            return OpenedDocument(source: source, info: info, renderer: pool, results: results)
+            let pages = try opened.takeAll()[0].get()
+            return OpenedDocument(source: source, pages: pages, renderer: pool, results: results, measured: measured)
         } catch {
             pool.stop()
             throw error

@@ -12,9 +12,9 @@ import Logging
 /// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers (or, for
 /// the `sync` strategy, by the `InlineRenderer` on this thread, to be measured).
 final class PagerSession {
-    let info: DocumentInfo
     private let renderer: any RenderService
     private let results: Mailbox<RenderResult>
+    private let measured: Mailbox<[Int: Size]>
     private let settings: RenderSettings
     private(set) var model: ReaderModel
     private var planner: RenderPlanner
@@ -39,12 +39,12 @@ final class PagerSession {
 
     init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
          zoom: Double = 1) {
-        self.info = document.info
         self.renderer = document.renderer
         self.results = document.results
+        self.measured = document.measured
         self.settings = settings
         self.textures = TextureCache(budgetBytes: settings.cacheBudget, uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
-        self.model = ReaderModel(pageSizes: info.pageSizes, viewport: viewport, density: density, firstPage: firstPage)
+        self.model = ReaderModel(pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
@@ -96,6 +96,8 @@ final class PagerSession {
     /// and uploads what the frame's budget allows. A service that renders on this thread has its
     /// results taken in the same frame, as a naive viewer would show them.
     func collect(renderer sdlRenderer: OpaquePointer) throws(SDLError) {
+        let sizes = measured.takeAll()
+        if !sizes.isEmpty { apply(.pageSizesMeasured(sizes.reduce(into: [:]) { $0.merge($1) { old, _ in old } }), at: model.now) }
         try take(results.takeAll(), renderer: sdlRenderer)
         planRenders()
         if renderer.rendersOnCallingThread {
@@ -138,6 +140,7 @@ final class PagerSession {
     /// Hands what the view lacks to the render service; crisp regions of pages no longer zoomed go first.
     private func planRenders() {
         textures.dropRegions(keeping: model.zoomedPages)
+        renderer.focus(on: model.physics.landingPage)
         let plan = planner.plan(for: model, inventory: textures)
         wanted = plan.wanted
         guard plan.jobs != planned else { return }
@@ -179,7 +182,7 @@ final class PagerSession {
     var finalView: BenchReport.FinalView {
         let page = model.currentPage
         guard let view = model.currentZoomView, let visible = view.visibleRect else {
-            let size = info.size(ofPage: page)
+            let size = model.pageSizes[page]
             // A page poppler could not load has no area on screen: report it whole, at fit.
             return .init(page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height])
         }

@@ -9,7 +9,8 @@ public enum Reader {
     /// Errors come before any window appears, so a bad file never leaves one behind.
     public static func run(_ configuration: ReaderConfiguration) throws {
         let wakeEvent = SDL_RegisterEvents(1)
-        let document = try OpenedDocument.open(configuration.source, settings: configuration.render) {
+        let document = try OpenedDocument.open(
+            configuration.source, settings: configuration.render, firstPage: configuration.firstPage) {
             // Wake the main loop when a render lands; SDL_PushEvent is safe from any thread.
             var event = SDL_Event()
             event.type = wakeEvent
@@ -18,9 +19,9 @@ public enum Reader {
         // Forbid rendering on this thread once the workers have their sources (the rule holds from here on).
         document.forbidRenderingOnMainThread()
         defer { document.renderer.stop() }
-        guard (1...document.info.pageCount).contains(configuration.firstPage) else {
+        guard (1...document.pages.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
-                path: configuration.source.name, page: configuration.firstPage, pageCount: document.info.pageCount)
+                path: configuration.source.name, page: configuration.firstPage, pageCount: document.pages.pageCount)
         }
 
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("start SDL video") }

@@ -88,13 +88,13 @@ final class ReaderSession {
             "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map { DecimalText.fixed($0, 1) } ?? "-") ms   p99 work \(DecimalText.fixed(second.p99WorkMs, 1)) ms",
             "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(DecimalText.fixed(recorder.budgetMs, 1)) ms)",
             "\(cache)   queue \(pager.queueDepth)",
-            "page \(pager.currentPage) / \(document.info.pageCount)   zoom \(Int((zoom * 100).rounded()))%",
+            "page \(pager.currentPage) / \(document.pages.pageCount)   zoom \(Int((zoom * 100).rounded()))%",
         ]
     }
 
     /// `NAME - page N / TOTAL`, and the zoom in percent of fit page while the page is zoomed.
     private func updateTitle() {
-        var title = "\(fileName) - page \(pager.currentPage) / \(document.info.pageCount)"
+        var title = "\(fileName) - page \(pager.currentPage) / \(document.pages.pageCount)"
         if let view = pager.model.currentZoomView, view.isZoomed { title += " - \(Int((view.zoom * 100).rounded()))%" }
         guard title != shownTitle else { return }
         shownTitle = title

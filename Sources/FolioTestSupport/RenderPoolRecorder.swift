@@ -8,8 +8,10 @@ public final class RenderPoolRecorder: Sendable {
     /// The pool did not report its pages or results within the time allowed.
     public struct TimedOut: Error {}
 
-    public let opened = Locked<Result<DocumentInfo, FolioError>?>(nil)
+    public let opened = Locked<Result<OpenedPages, FolioError>?>(nil)
     public let results = Locked<[RenderResult]>([])
+    /// Page sizes the pool measured after the open.
+    public let measured = Locked<[Int: Size]>([:])
     /// "start <page>" and "done <page>", each with the thread's name, in order.
     public let log = Locked<[(event: String, page: Int, thread: String)]>([])
     public let offMainThread = Locked<Bool>(true)
@@ -18,11 +20,15 @@ public final class RenderPoolRecorder: Sendable {
     public init() {}
 
     /// A pool rendering from `opener`, reporting here.
-    public func makePool(opener: any PageSourceOpener, workers: Int = 1, cache: URL? = nil) -> RenderPool {
+    public func makePool(opener: any PageSourceOpener, workers: Int = 1, firstPage: Int = 1, cache: URL? = nil) -> RenderPool {
         RenderPool(
-            opener: opener, workers: workers, diskCacheDirectory: cache,
+            opener: opener, workers: workers, firstPage: firstPage, diskCacheDirectory: cache,
             onOpen: { [self] outcome in
                 opened.withLock { $0 = outcome }
+                signal.signal()
+            },
+            onMeasured: { [self] sizes in
+                measured.withLock { $0.merge(sizes) { old, _ in old } }
                 signal.signal()
             },
             onResult: { [self] result in
@@ -38,7 +44,7 @@ public final class RenderPoolRecorder: Sendable {
     }
 
     /// The pages, once the first worker has opened its source (30 s at most).
-    public func waitForOpen() throws -> DocumentInfo {
+    public func waitForOpen() throws -> OpenedPages {
         guard signal.wait(timeout: .now() + 30) == .success, let outcome = opened.withLock({ $0 }) else {
             throw TimedOut()
         }

@@ -32,6 +32,23 @@ import Testing
         #expect(recorder.offMainThread.withLock { $0 })
     }
 
+    @Test func opensWithTheFirstPagesSizesAndMeasuresTheRestNearestFirst() throws {
+        let recorder = RenderPoolRecorder()
+        let pool = recorder.makePool(opener: PopplerOpener(path: PackageRoot.samplePDF), firstPage: 30)
+        defer { pool.stop() }
+        let opened = try recorder.waitForOpen()
+        let truth = try Document(path: PackageRoot.samplePDF).info().pageSizes
+        // Only the three pages shown first are loaded before the open is reported.
+        #expect(opened.pageCount == truth.count && opened.sizes.unknownCount == truth.count - 3)
+        #expect([29, 30, 31].allSatisfy { opened.sizes.isKnown($0) && opened.sizes[$0] == truth[$0 - 1] })
+        for _ in 0..<200 where recorder.measured.withLock({ $0.count }) < truth.count - 3 {
+            _ = recorder.signal.wait(timeout: .now() + 1)
+        }
+        let measured = recorder.measured.withLock { $0 }
+        #expect(measured.count == truth.count - 3)
+        #expect(measured.allSatisfy { truth[$0.key - 1] == $0.value })
+    }
+
     @Test func twoWorkersRenderInParallelOnlyAfterAFirstRenderAlone() throws {
         let recorder = RenderPoolRecorder()
         let pool = makePool(workers: 2, recorder: recorder)

@@ -27,9 +27,10 @@ import Testing
         let recorder = RenderPoolRecorder()
         let pool = makePool(recorder: recorder)
         defer { pool.stop() }
-        let info = try recorder.waitForOpen()
-        #expect(info.path == "synthetic:64:2" && info.pageCount == 64)
-        #expect(info.pageSizes == (1...64).map { Self.pages.size(ofPage: $0) })
+        let opened = try recorder.waitForOpen()
+        #expect(opened.name == "synthetic:64:2" && opened.pageCount == 64)
+        // A synthetic document's sizes cost nothing: all of them come with the open.
+        #expect(opened.sizes == PageSizes((1...64).map { Self.pages.size(ofPage: $0) }))
     }
 
     @Test func aVisibleJobStartsBeforeAPrefetchJobQueuedEarlier() throws {

@@ -99,14 +99,16 @@ public struct RenderPlanner: Sendable {
 
     /// The whole page `page` at fit, or nil for a page outside the document or without area.
     private func fitKey(ofPage page: Int, in model: ReaderModel) -> RenderKey? {
-        guard (1...model.pageSizes.count).contains(page), !model.pageSizes[page - 1].isEmpty else { return nil }
+        // A page is rendered at its own size only: until that is measured, it shows its stand-in.
+        guard model.pageSizes.isKnown(page), !model.pageSizes[page].isEmpty else { return nil }
         return RenderKey(page: page, scale: model.fitScale(ofPage: page))
     }
 
     /// The crisp render a slot's page wants, nil when it is not zoomed or not on screen.
     private func crispKey(of slot: ReaderSlot, in model: ReaderModel) -> RenderKey? {
         let view = slot.zoom
-        guard view.isZoomed, let visible = view.visiblePixels, let page = slot.page else { return nil }
+        guard view.isZoomed, let visible = view.visiblePixels, let page = slot.page, model.pageSizes.isKnown(page)
+        else { return nil }
         switch policy.crispRender {
         case .visibleRegion(let margin):
             let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))
