@@ -2,7 +2,7 @@
 /// All play in a 1280x800 window at 60 fps; those that draw pages or motions at random draw them
 /// from the seed with `SplitMix64`, so a name, page count and seed always give the same script.
 public enum BuiltinScripts {
-    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak"]
+    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak", "open"]
 
     /// The named script for a document of `pageCount` pages (taken as at least 1), or nil for an
     /// unknown name. Only `jump` and `soak` depend on the page count and seed.
@@ -15,6 +15,7 @@ public enum BuiltinScripts {
         case "zoom-deep": steps = zoomDeep
         case "jump": steps = jump(pages: pages, seed: seed)
         case "soak": steps = soak(pages: pages, seed: seed)
+        case "open": steps = [.wait(seconds: 1)]  // the open and the first page are what it measures
         default: return nil
         }
         return GestureScript(name: name, window: window, fps: fps, seed: seed, steps: steps)
@@ -28,6 +29,7 @@ public enum BuiltinScripts {
         case "zoom-deep": return "pinch to 32x at the centre, pan down and across, flick past the right edge to the next page, pinch back (about 9 s)"
         case "jump": return "30 go-to-page jumps to pages drawn from the seed, one every 0.5 s (15 s)"
         case "soak": return "about 60 s of reading, flicks, jumps, zooms and pauses, mixed by the seed"
+        case "open": return "open the document, show the first page, wait a second: timeToFirstPixelMs (1 s)"
         default: return "unknown script \"\(name)\"; the built-ins are \(names.joined(separator: ", "))"
         }
     }

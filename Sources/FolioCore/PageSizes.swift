@@ -22,6 +22,8 @@ public struct PageSizes: Sendable, Equatable {
     }
 
     public var count: Int { sizes.count }
+    /// Every page's size, once all are known.
+    public var all: [Size]? { allKnown ? sizes.map { $0 ?? .zero } : nil }
     public var allKnown: Bool { unknownCount == 0 }
 
     public func isKnown(_ page: Int) -> Bool {

@@ -21,6 +21,10 @@ public struct PopplerOpener: PageSourceOpener {
         DocumentFingerprint.of(path: path)
     }
 
+    /// Only a document that opened without a password ever has its page sizes kept (`RenderPool`),
+    /// and only an opener without one shows them early.
+    public var showsCachedPagesBeforeOpening: Bool { password == nil }
+
     public func forbidMainThread() {
         PopplerThreadRule.forbidMainThread()
     }

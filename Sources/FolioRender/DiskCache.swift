@@ -72,25 +72,9 @@ public final class DiskCache: Sendable {
     /// has grown past `byteLimit`, deletes the least recently used entries of every document.
     /// Failures are swallowed, since a cache must never fail a render, but leave no temporary file.
     public func store(_ image: PixelBuffer, page: Int, scale: Double) {
-        guard let path = entryPath(page: page, scale: scale), let header = EntryFormat.header(for: image) else { return }
-        // Pruning (here or in another process) removes folders left empty; put ours back.
-        mkdir(folderPath, 0o755)
-        let temporary = folderPath + "/.tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
-        guard let file = try? FileDescriptor.open(
-            FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
-            permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        guard let path = entryPath(page: page, scale: scale), let header = EntryFormat.header(for: image),
+              writeAtomically([header, image.bytes], to: path)
         else { return }
-        do {
-            // No fsync: after a crash a torn entry fails its checksum on load and is simply re-rendered.
-            try file.closeAfter {
-                try file.writeAll(header)
-                try file.writeAll(image.bytes)
-            }
-            guard rename(temporary, path) == 0 else { throw Errno(rawValue: errno) }
-        } catch {
-            unlink(temporary)
-            return
-        }
         knownBytes.withLock { total in
             total += header.count + image.byteCount
             // Pruning under the lock keeps the total exact and stops two threads scanning at
@@ -99,6 +83,32 @@ public final class DiskCache: Sendable {
         }
     }
 
+    /// Writes `chunks` to a temporary file in the folder, then renames it to `path`; false (and no
+    /// temporary file left) when anything fails.
+    func writeAtomically(_ chunks: [[UInt8]], to path: String) -> Bool {
+        // Pruning (here or in another process) removes folders left empty; put ours back.
+        mkdir(folderPath, 0o755)
+        let temporary = folderPath + "/.tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+        guard let file = try? FileDescriptor.open(
+            FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
+            permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        else { return false }
+        do {
+            // No fsync: after a crash a torn file fails its checksum on load and is simply made again.
+            try file.closeAfter {
+                for chunk in chunks { try file.writeAll(chunk) }
+            }
+            guard rename(temporary, path) == 0 else { throw Errno(rawValue: errno) }
+            return true
+        } catch {
+            unlink(temporary)
+            return false
+        }
+    }
+
+    /// The folder's file named `name`.
+    func path(of name: String) -> String { "\(folderPath)/\(name)" }
+
     /// Nil for a page or scale that cannot name an entry. The scale is rounded to a millionth and
     /// written as plain digits, so the same scale always names the same file, in any locale.
     private func entryPath(page: Int, scale: Double) -> String? {
@@ -106,7 +116,7 @@ public final class DiskCache: Sendable {
         let micros = Int((scale * 1e6).rounded())
         let fraction = String(micros % 1_000_000)
         let scaleKey = "\(micros / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
-        return "\(folderPath)/p\(page)-\(scaleKey).fpx"
+        return path(of: "p\(page)-\(scaleKey).fpx")
     }
 
     /// Scans every document's entries and, when they exceed `byteLimit`, deletes the least recently

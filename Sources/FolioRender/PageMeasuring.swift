@@ -20,6 +20,8 @@ struct PageMeasuring: Sendable {
     }
 
     var isDone: Bool { sizes.allKnown }
+    /// Every page's size, once all are measured.
+    var allSizes: [Size]? { sizes.all }
     /// No batch is being measured.
     var isIdle: Bool { inFlight.isEmpty }
 

@@ -17,10 +17,17 @@ public protocol PageSourceOpener: Sendable {
     /// nor renders these pages. A source whose library must stay off the main thread enforces that
     /// from here (poppler's `PopplerThreadRule`); the default does nothing.
     func forbidMainThread()
+
+    /// Whether pages kept in the disk cache may be shown before a source has opened, when the same
+    /// pages were seen before. False by default; poppler's opener says yes only for a document opened
+    /// without a password, so that a cache never shows what a password guards.
+    var showsCachedPagesBeforeOpening: Bool { get }
 }
 
 extension PageSourceOpener {
     public func cacheIdentity() -> String? { nil }
 
     public func forbidMainThread() {}
+
+    public var showsCachedPagesBeforeOpening: Bool { false }
 }

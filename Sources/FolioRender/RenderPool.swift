@@ -22,21 +22,21 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     public typealias StartHandler = @Sendable (RenderJob) -> Void
 
     public let workerCount: Int
-    private let opener: any PageSourceOpener
-    private let diskCacheDirectory: URL?
-    private let firstPage: Int
+    let opener: any PageSourceOpener
+    let diskCacheDirectory: URL?
+    let firstPage: Int
     private let onMeasured: MeasureHandler
-    private let onResult: ResultHandler
+    let onResult: ResultHandler
     private let onStart: StartHandler?
 
     // Everything below is guarded by `condition`.
-    private let condition = NSCondition()
-    private var queue = RenderQueue()
+    let condition = NSCondition()
+    var queue = RenderQueue()
     /// Nil until the first worker has opened its source.
-    private var measuring: PageMeasuring?
+    var measuring: PageMeasuring?
     private var statistics = RenderStatistics()
     private var busySince: Double?
-    private var stopping = false
+    var stopping = false
     private var runningThreads = 0
 
     /// Starts the first worker, which measures the pages around `firstPage` before it reports.
@@ -110,7 +110,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
 
     // MARK: Worker threads
 
-    private func startThread(index: Int, onOpen: OpenHandler? = nil, diskCache: DiskCache? = nil) {
+    func startThread(index: Int, onOpen: OpenHandler? = nil, diskCache: DiskCache? = nil) {
         condition.lock()
         defer { condition.unlock() }
         guard !stopping else { return }
@@ -137,33 +137,12 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         thread.start()
     }
 
-    private func runFirstWorker(onOpen: OpenHandler) {
-        let pages: any PageSource
-        do {
-            pages = try opener.open()
-            let opened = try OpenedPages(measuring: pages, around: firstPage)
-            condition.lock()
-            measuring = PageMeasuring(opened.sizes, focus: firstPage)
-            condition.unlock()
-            onOpen(.success(opened))
-        } catch {
-            onOpen(.failure(error))
-            return
-        }
-        let diskCache = diskCacheDirectory.flatMap { directory in
-            opener.cacheIdentity().flatMap { DiskCache(identity: $0, directory: directory) }
-        }
-        work(pages: pages, diskCache: diskCache) { [self] in
-            for index in 1..<workerCount { startThread(index: index, diskCache: diskCache) }
-        }
-    }
-
     /// Runs jobs until the pool stops; `afterFirstRender` runs once, after the first render.
-    private func work(pages: any PageSource, diskCache: DiskCache?, afterFirstRender: (() -> Void)? = nil) {
+    func work(pages: any PageSource, diskCache: DiskCache?, afterFirstRender: (() -> Void)? = nil) {
         var afterFirstRender = afterFirstRender
         while let next = nextWork() {
             guard case .render(let job) = next else {
-                if case .measure(let numbers) = next { measure(numbers, pages: pages) }
+                if case .measure(let numbers) = next { measure(numbers, pages: pages, diskCache: diskCache) }
                 continue
             }
             onStart?(job)
@@ -181,7 +160,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         }
     }
 
-    private static func run(_ job: RenderJob, pages: any PageSource, diskCache: DiskCache?) -> RenderResult {
+    static func run(_ job: RenderJob, pages: any PageSource, diskCache: DiskCache?) -> RenderResult {
         let start = MonotonicClock.seconds
         if job.region == nil, let image = diskCache?.load(page: job.page, scale: job.scale) {
             return RenderResult(
@@ -214,17 +193,25 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     }
 
     /// Measures `numbers` and hands the sizes on; cheap next to a render (poppler loads the page
-    /// object, well under a millisecond), so it runs between renders.
-    private func measure(_ numbers: [Int], pages: any PageSource) {
+    /// object, well under a millisecond), so it runs between renders. The last batch keeps every
+    /// size in the disk cache, for the next open.
+    private func measure(_ numbers: [Int], pages: any PageSource, diskCache: DiskCache?) {
         let sizes = pages.measure(numbers)
         onMeasured(sizes)
         condition.lock()
         measuring?.finish(sizes)
+        let complete = measuring?.isDone == true ? measuring?.allSizes : nil
         condition.broadcast()
         condition.unlock()
+        if let complete { keep(complete, in: diskCache) }
     }
 
-    private func finish(_ result: RenderResult) {
+    /// Keeps every page's size for the next open, when the opener may show cached pages early.
+    func keep(_ sizes: [Size], in diskCache: DiskCache?) {
+        if opener.showsCachedPagesBeforeOpening { diskCache?.storePageSizes(sizes) }
+    }
+
+    func finish(_ result: RenderResult) {
         condition.lock()
         defer { condition.unlock() }
         queue.finish(result.job)

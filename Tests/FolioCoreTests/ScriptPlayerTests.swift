@@ -234,9 +234,9 @@ import Testing
                 return events
             }
             let first = play()
-            #expect(!first.isEmpty)
+            #expect(!first.isEmpty || name == "open", "\(name)")  // `open` only waits
             #expect(play() == first)
-            #expect(first.last!.time <= ScriptPlayer(script: builtin).duration)
+            #expect((first.last?.time ?? 0) <= ScriptPlayer(script: builtin).duration)
         }
     }
 

@@ -49,6 +49,59 @@ import Testing
         #expect(measured.allSatisfy { truth[$0.key - 1] == $0.value })
     }
 
+    /// Counts poppler opens, and can hold them back until released.
+    struct CountingOpener: PageSourceOpener {
+        let poppler = PopplerOpener(path: PackageRoot.samplePDF)
+        let opensDone = Locked(0)
+        let holdOpens: DispatchSemaphore?
+
+        var name: String { poppler.name }
+        func open() throws(FolioError) -> any PageSource {
+            if let holdOpens { _ = holdOpens.wait(timeout: .now() + 30) }
+            defer { opensDone.withLock { $0 += 1 } }
+            return try poppler.open()
+        }
+        func cacheIdentity() -> String? { poppler.cacheIdentity() }
+        var showsCachedPagesBeforeOpening: Bool { poppler.showsCachedPagesBeforeOpening }
+    }
+
+    @Test func aDocumentOpenedAgainShowsItsFirstPageFromTheDiskCacheBeforePopplerOpens() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("folio-reopen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let first = RenderPoolRecorder()
+        let seen = first.makePool(opener: CountingOpener(holdOpens: nil), cache: cache)
+        _ = try first.waitForOpen()
+        seen.submit([fit(1)], liveGenerations: [1])
+        first.waitForResult(page: 1)
+        let identity = try #require(PopplerOpener(path: PackageRoot.samplePDF).cacheIdentity())
+        let stored = try #require(DiskCache(identity: identity, directory: cache))
+        for _ in 0..<300 where stored.loadPageSizes() == nil { usleep(10_000) }  // every size measured, then kept
+        seen.stop()
+        #expect(stored.loadPageSizes() == (try Document(path: PackageRoot.samplePDF).info().pageSizes))
+
+        let hold = DispatchSemaphore(value: 0)
+        let opener = CountingOpener(holdOpens: hold)
+        let again = RenderPoolRecorder()
+        let pool = again.makePool(opener: opener, cache: cache)
+        defer {
+            hold.signal()
+            pool.stop()
+        }
+        let opened = try again.waitForOpen()
+        #expect(opened.pageCount == 64 && opened.sizes.allKnown)
+        pool.submit([fit(1)], liveGenerations: [1])
+        again.waitForResult(page: 1)
+        let result = try #require(again.results.withLock { $0.first })
+        #expect(result.source == .diskCache && (try? result.outcome.get()) != nil)
+        // The first frame's pixels came while poppler had not opened the file at all.
+        #expect(opener.opensDone.withLock { $0 } == 0)
+    }
+
+    @Test func aPasswordNeverShowsCachedPagesEarly() {
+        #expect(PopplerOpener(path: PackageRoot.samplePDF).showsCachedPagesBeforeOpening)
+        #expect(!PopplerOpener(path: PackageRoot.samplePDF, password: "secret").showsCachedPagesBeforeOpening)
+    }
+
     @Test func twoWorkersRenderInParallelOnlyAfterAFirstRenderAlone() throws {
         let recorder = RenderPoolRecorder()
         let pool = makePool(workers: 2, recorder: recorder)

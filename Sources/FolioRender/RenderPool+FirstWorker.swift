@@ -1,0 +1,84 @@
+import FolioCore
+import Foundation
+
+/// The first worker: opens the source, reports the pages, renders alone once, then starts the others.
+extension RenderPool {
+    /// How long a reopened document's first worker waits for the first plan before opening its source.
+    static let firstPlanWait = 0.1
+
+    func runFirstWorker(onOpen: @escaping OpenHandler) {
+        let diskCache = diskCacheDirectory.flatMap { directory in
+            opener.cacheIdentity().flatMap { DiskCache(identity: $0, directory: directory) }
+        }
+        // Pages seen before are laid out from the cache and their first frame served from it while
+        // the source opens: the first pixels need no poppler.
+        let cachedSizes = opener.showsCachedPagesBeforeOpening ? diskCache?.loadPageSizes() : nil
+        if let cachedSizes, let diskCache {
+            report(OpenedPages(name: opener.name, sizes: PageSizes(cachedSizes)), to: onOpen)
+            serveFromDiskCache(diskCache)
+        }
+        let pages: any PageSource
+        do throws(FolioError) {
+            pages = try open(reporting: cachedSizes == nil ? onOpen : nil, diskCache: diskCache)
+        } catch {
+            guard cachedSizes != nil else { return onOpen(.failure(error)) }
+            // Laid out from the cache, then the file would not open: every render fails with the reason.
+            pages = UnopenedPages(name: opener.name, error: error)
+        }
+        work(pages: pages, diskCache: diskCache) { [self] in
+            for index in 1..<workerCount { startThread(index: index, diskCache: diskCache) }
+        }
+    }
+
+    /// Opens this worker's source; reports the pages to `onOpen` unless they were reported already.
+    private func open(reporting onOpen: OpenHandler?, diskCache: DiskCache?) throws(FolioError) -> any PageSource {
+        let pages = try opener.open()
+        if let onOpen {
+            let opened = try OpenedPages(measuring: pages, around: firstPage)
+            report(opened, to: onOpen)
+            if let all = opened.sizes.all { keep(all, in: diskCache) }
+        }
+        return pages
+    }
+
+    private func report(_ opened: OpenedPages, to onOpen: OpenHandler) {
+        condition.lock()
+        measuring = PageMeasuring(opened.sizes, focus: firstPage)
+        condition.unlock()
+        onOpen(.success(opened))
+    }
+
+    /// Answers the plan's leading whole-page jobs from the disk cache, for as long as it holds them,
+    /// waiting up to `firstPlanWait` for the first plan.
+    private func serveFromDiskCache(_ diskCache: DiskCache) {
+        let deadline = Date(timeIntervalSinceNow: Self.firstPlanWait)
+        while true {
+            condition.lock()
+            while queue.pending.isEmpty, !stopping, condition.wait(until: deadline) {}
+            let next = queue.pending.first
+            condition.unlock()
+            guard let next, next.region == nil else { return }
+            let start = MonotonicClock.seconds
+            guard let image = diskCache.load(page: next.page, scale: next.scale) else { return }
+            condition.lock()
+            let job = queue.pending.first == next ? queue.takeNext() : nil
+            condition.unlock()
+            guard let job else { continue }
+            let result = RenderResult(
+                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
+            onResult(result)
+            finish(result)
+        }
+    }
+}
+
+/// Pages whose source would not open after they were laid out from the disk cache: every render
+/// fails with the reason, which the reader reports as it reports any failed render.
+private struct UnopenedPages: PageSource {
+    let name: String
+    let error: FolioError
+
+    var pageCount: Int { 0 }
+    func pageSize(_ number: Int) throws(FolioError) -> Size { throw error }
+    func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer { throw error }
+}
