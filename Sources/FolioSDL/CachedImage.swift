@@ -49,9 +49,14 @@ final class CachedImage {
         return rows * image.bytesPerRow
     }
 
-    /// True when the pixels are at `scale` and cover all of `pixels`.
-    func covers(_ pixels: PixelRect, at scale: Double) -> Bool {
-        isReady && key.scale == scale && pixels.intersection(region) == pixels
+    /// True when some of the page's `pixels`, counted at `scale`, are among the image's.
+    func meets(_ pixels: PixelRect, shownAt scale: Double) -> Bool {
+        guard scale > 0 else { return false }
+        let factor = key.scale / scale
+        let atOwnScale = Rect(
+            x: Double(pixels.x) * factor, y: Double(pixels.y) * factor,
+            width: Double(pixels.width) * factor, height: Double(pixels.height) * factor)
+        return PixelRect(covering: atOwnScale).meets(region)
     }
 
     /// Draws the image for a page now shown at `scale` with its top-left corner at `origin`

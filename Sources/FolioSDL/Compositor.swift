@@ -3,9 +3,10 @@ import FolioCore
 import FolioInstrument
 
 /// Draws the three slots into a frame and reports what each one showed. A slot shows its page at
-/// fit, scaled to the current zoom, with the page's crisp region over it when one is ready; until
-/// any pixels of its page are ready, the page's shape in page colour. What it reports is checked
-/// independently of how it chose: any drawn image of another page is `stale`.
+/// fit, scaled to the current zoom, with every ready crisp region of the current zoom that meets the
+/// view over it (under them, until they cover the view, the regions of the nearest other zoom);
+/// until any pixels of its page are ready, the page's shape in page colour. What it reports is
+/// checked independently of how it chose: any drawn image of another page is `stale`.
 struct Compositor {
     private static let backgroundGrey: UInt8 = 0x40
 
@@ -30,9 +31,8 @@ struct Compositor {
             let visible = placed.intersection(screen) != nil
             var layers: [CachedImage] = []
             if let fit = textures.fitImage(ofPage: page, at: view.fitScale) { layers.append(fit) }
-            if view.isZoomed, let pixels = view.visiblePixels,
-               let detail = textures.detailImage(ofPage: page, covering: pixels, at: view.scale) {
-                layers.append(detail)
+            if view.isZoomed, let pixels = view.visiblePixels {
+                layers += Self.regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
             }
             if placed.isEmpty {
                 // A page poppler could not load has no area to show.
@@ -58,11 +58,23 @@ struct Compositor {
         return isCrisp(page: page, view: view, layers: layers) ? .crisp : .placeholder
     }
 
-    /// Whether a slot shows its page at full sharpness: at fit, its fit pixels; zoomed, a crisp
-    /// region covering all it shows. Otherwise the page's own pixels are scaled until those arrive.
+    /// The regions to draw over the fit page, bottom first: those at `scale` meeting `visible`, and
+    /// under them, unless they cover it, those of the nearest other scale meeting it.
+    static func regions(of ready: [CachedImage], meeting visible: PixelRect, at scale: Double) -> [CachedImage] {
+        let meeting = ready.filter { $0.meets(visible, shownAt: scale) }
+        let current = meeting.filter { $0.scale == scale }
+        if visible.isCovered(by: current.map(\.region)) { return current }
+        let others = meeting.filter { $0.scale != scale }
+        guard let nearest = others.min(by: { abs($0.scale - scale) < abs($1.scale - scale) })?.scale else { return current }
+        return others.filter { $0.scale == nearest } + current
+    }
+
+    /// Whether a slot shows its page at full sharpness: at fit, its fit pixels; zoomed, crisp
+    /// regions at its zoom that together cover all it shows. Otherwise the page's own pixels are
+    /// scaled until those arrive.
     private static func isCrisp(page: Int, view: ZoomView, layers: [CachedImage]) -> Bool {
         guard view.isZoomed else { return layers.contains { $0.key == RenderKey(page: page, scale: view.fitScale) } }
         guard let visible = view.visiblePixels else { return true }
-        return layers.contains { $0.covers(visible, at: view.scale) }
+        return visible.isCovered(by: layers.filter { $0.isReady && $0.key.region != nil && $0.scale == view.scale }.map(\.region))
     }
 }

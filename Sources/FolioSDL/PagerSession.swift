@@ -26,6 +26,8 @@ final class PagerSession {
     /// The jobs last handed to the render service, and every key that plan looked at.
     private var planned: [RenderJob] = []
     private var wanted: Set<RenderKey> = []
+    /// The crisp regions the last plan kept: a region result not among them is not taken.
+    private var crispRegions: Set<RenderKey> = []
     /// The images drawn on the visible slots in the last frame.
     private var drawnImages: [CachedImage] = []
 
@@ -116,7 +118,9 @@ final class PagerSession {
         let arrival = MonotonicClock.seconds
         for result in results {
             let job = result.job
-            guard live.contains(job.generation) || wanted.contains(job.key) else {
+            // A region of a zoom no longer current, or one its layer let go, is of no use.
+            guard live.contains(job.generation) || wanted.contains(job.key),
+                  job.region == nil || crispRegions.contains(job.key) else {
                 measurements.countDiscarded()
                 continue
             }
@@ -137,11 +141,12 @@ final class PagerSession {
         }
     }
 
-    /// Hands what the view lacks to the render service; crisp regions of pages no longer zoomed go first.
+    /// Hands what the view lacks to the render service; crisp regions the plan no longer keeps go.
     private func planRenders() {
-        textures.dropRegions(keeping: model.zoomedPages)
         renderer.focus(on: model.physics.landingPage)
         let plan = planner.plan(for: model, inventory: textures)
+        textures.retainRegions(plan.crispRegions)
+        crispRegions = plan.crispRegions
         wanted = plan.wanted
         guard plan.jobs != planned else { return }
         planned = plan.jobs

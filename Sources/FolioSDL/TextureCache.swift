@@ -5,7 +5,9 @@ import FolioRender
 /// Every rendered image the reader holds, as textures in one byte-budgeted LRU (DESIGN rule 6),
 /// and the per-frame upload budget that fills them (rule 7): an image arrives whole from a worker,
 /// its rows go to its texture in strips, most urgent kind first, and it is drawn only once complete.
-/// What the last frame drew is never evicted. Main thread only.
+/// What the last frame drew is never evicted. Crisp regions are kept only while the render plan
+/// names them (`RenderPlan.crispRegions`: the current zoom's layer, within its budget of screens)
+/// or while drawn. Main thread only.
 final class TextureCache: RenderInventory {
     private var cache: RenderCache<CachedImage>
     /// Images whose rows are still being uploaded.
@@ -28,18 +30,20 @@ final class TextureCache: RenderInventory {
 
     /// Takes a finished render; false when it could fit only by evicting what is on screen.
     func insert(_ image: CachedImage) -> Bool {
-        if image.key.region != nil {
-            // One crisp region per page is enough: the older ones go once off screen.
-            cache.removeAll { $0.page == image.page && $0.region != nil && !onScreen.contains($0) }
-        }
         guard cache.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen) else { return false }
         uploads.append(image)
         return true
     }
 
-    /// Lets go of the crisp regions of pages no longer zoomed.
-    func dropRegions(keeping zoomedPages: Set<Int>) {
-        cache.removeAll { $0.region != nil && !zoomedPages.contains($0.page) }
+    /// Lets go of the crisp regions the plan no longer names. One the last frame drew stays if it
+    /// is of another zoom than the page's layer (an old zoom's regions stay on screen, scaled, until
+    /// the new zoom's cover the view); at the layer's own zoom, the layer and its budget decide.
+    func retainRegions(_ kept: Set<RenderKey>) {
+        let layers = Set(kept.map { RenderKey(page: $0.page, scale: $0.scale) })
+        cache.removeAll {
+            $0.region != nil && !kept.contains($0)
+                && (!onScreen.contains($0) || layers.contains(RenderKey(page: $0.page, scale: $0.scale)))
+        }
     }
 
     /// Uploads the most urgent rows first, up to the frame's budget; returns the bytes uploaded,
@@ -52,10 +56,6 @@ final class TextureCache: RenderInventory {
         var uploaded = 0
         for image in uploads where uploaded < budget {
             uploaded += try image.upload(budget: budget - uploaded)
-        }
-        for image in uploads where image.isReady && image.key.region != nil {
-            // A finished crisp region takes the place of the page's older one at once, on screen too.
-            cache.removeAll { $0.page == image.page && $0.region != nil && $0 != image.key }
         }
         uploads.removeAll(where: \.isReady)
         return uploaded
@@ -75,22 +75,16 @@ final class TextureCache: RenderInventory {
             .min { abs($0.scale - scale) < abs($1.scale - scale) }
     }
 
-    /// The page's ready crisp region: one covering `visible` at `scale` if there is one, else the
-    /// one nearest that scale.
-    func detailImage(ofPage page: Int, covering visible: PixelRect, at scale: Double) -> CachedImage? {
-        let regions = readyRegions(ofPage: page)
-        return regions.first { $0.covers(visible, at: scale) } ?? regions.min { abs($0.scale - scale) < abs($1.scale - scale) }
+    /// The page's ready crisp regions, at every scale held.
+    func readyRegions(ofPage page: Int) -> [CachedImage] {
+        cache.values { $0.page == page && $0.region != nil }.filter(\.isReady)
     }
 
     // MARK: RenderInventory
 
     func holds(_ key: RenderKey) -> Bool { cache.contains(key) }
 
-    func hasRegion(ofPage page: Int, covering pixels: PixelRect, at scale: Double) -> Bool {
-        readyRegions(ofPage: page).contains { $0.covers(pixels, at: scale) }
-    }
-
-    private func readyRegions(ofPage page: Int) -> [CachedImage] {
-        cache.values { $0.page == page && $0.region != nil }.filter(\.isReady)
+    func regionKeys(ofPage page: Int) -> [RenderKey] {
+        cache.values { $0.page == page && $0.region != nil }.map(\.key)
     }
 }

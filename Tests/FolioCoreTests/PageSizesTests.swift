@@ -57,7 +57,7 @@ import Testing
             }
             struct Nothing: RenderInventory {
                 func holds(_ key: RenderKey) -> Bool { false }
-                func hasRegion(ofPage page: Int, covering pixels: PixelRect, at scale: Double) -> Bool { false }
+                func regionKeys(ofPage page: Int) -> [RenderKey] { [] }
             }
             for job in planner.plan(for: model, inventory: Nothing()).jobs {
                 #expect(model.pageSizes.isKnown(job.page), "page \(job.page) planned before its size is known")

@@ -10,9 +10,7 @@ import Testing
     struct Inventory: RenderInventory {
         var keys: Set<RenderKey> = []
         func holds(_ key: RenderKey) -> Bool { keys.contains(key) }
-        func hasRegion(ofPage page: Int, covering pixels: PixelRect, at scale: Double) -> Bool {
-            keys.contains { $0.page == page && $0.scale == scale && $0.region.map { pixels.intersection($0) == pixels } == true }
-        }
+        func regionKeys(ofPage page: Int) -> [RenderKey] { keys.filter { $0.page == page && $0.region != nil } }
     }
 
     /// A reader and its planner, stepped together as the session steps them.
@@ -54,7 +52,31 @@ import Testing
             step()
         }
 
+        /// Plans on a copy of the planner, as a frame that is not kept: what the plan would be now.
+        /// A drag of the current page by `delta` in six moves; the finger stays down unless `release`,
+        /// when it is held still for a moment and lifted, so that the page does not coast.
+        mutating func drag(by delta: Point, release: Bool = true) {
+            let start = Point(x: 640, y: 400), end = Point(x: start.x + delta.x, y: start.y + delta.y)
+            model.apply(.pointerDown(start), at: time)
+            for index in 1...6 {
+                step()
+                let part = Double(index) / 6
+                model.apply(.pointerMove(Point(x: start.x + delta.x * part, y: start.y + delta.y * part)), at: time)
+            }
+            step()
+            guard release else { return }
+            step(by: 0.3)
+            model.apply(.pointerUp(end), at: time)
+            step()
+        }
+
         func plan(holding keys: Set<RenderKey> = []) -> RenderPlan {
+            var planner = planner
+            return planner.plan(for: model, inventory: Inventory(keys: keys))
+        }
+
+        /// Plans as the session does every frame: the planner keeps its zoom layer.
+        mutating func planFrame(holding keys: Set<RenderKey> = []) -> RenderPlan {
             planner.plan(for: model, inventory: Inventory(keys: keys))
         }
 
@@ -131,7 +153,7 @@ import Testing
         #expect(!reader.plan().liveGenerations.contains(forward + 1))
     }
 
-    @Test func crispRegionsAreAskedForOnlyAtRest() throws {
+    @Test func crispRegionsWaitForTheZoomToSettle() throws {
         var reader = Reader()
         reader.model.apply(.pinch(scale: 8, focus: Point(x: 640, y: 400)), at: reader.time)
         reader.step()
@@ -151,12 +173,15 @@ import Testing
         #expect(region.width == visible.width + 2 * RenderPolicy.detailMarginPixels)
         // Once a region covering the view is held, none is planned.
         #expect(!reader.plan(holding: [crisp.key]).jobs.contains { $0.kind == .visibleCrisp })
-        // A pan in progress is no rest either.
-        reader.model.apply(.pointerDown(Point(x: 640, y: 400)), at: reader.time)
-        reader.step()
-        reader.model.apply(.pointerMove(Point(x: 600, y: 300)), at: reader.time)
-        reader.step()
-        #expect(!reader.plan().jobs.contains { $0.kind == .visibleCrisp })
+    }
+
+    @Test func withoutRenderingAheadAPanInProgressIsNoRest() {
+        var reader = Reader(policy: RenderPolicy(crispRender: RenderPolicy.engine.crispRender, rendersAhead: false))
+        reader.model.apply(.setZoom(8), at: reader.time)
+        reader.step(by: 1)
+        #expect(reader.plan().jobs.map(\.kind) == [.visibleCrisp, .visibleFit])
+        reader.drag(by: Point(x: -300, y: -200), release: false)
+        #expect(!reader.plan().jobs.contains { $0.kind == .visibleCrisp || $0.kind == .panAhead })
     }
 
     @Test func syncRendersNothingAhead() {

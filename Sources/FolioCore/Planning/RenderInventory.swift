@@ -3,6 +3,6 @@
 public protocol RenderInventory {
     /// Whether an image with exactly this key is held, ready or still being uploaded.
     func holds(_ key: RenderKey) -> Bool
-    /// Whether a ready crisp region of `page` at `scale` covers all of `pixels`.
-    func hasRegion(ofPage page: Int, covering pixels: PixelRect, at scale: Double) -> Bool
+    /// The keys of the crisp regions of `page` held, ready or still being uploaded, at any scale.
+    func regionKeys(ofPage page: Int) -> [RenderKey]
 }

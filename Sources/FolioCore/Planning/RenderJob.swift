@@ -28,6 +28,8 @@ public struct RenderJob: Sendable, Hashable {
         case visibleCrisp
         /// A page on screen, at fit.
         case visibleFit
+        /// A crisp region of the zoomed page on screen, ahead of its pan, at the same zoom.
+        case panAhead
         /// The slots' pages off screen and the page a flick will land on, with its neighbours.
         case neighbour
         /// Pages ahead in the direction of travel.
@@ -41,6 +43,7 @@ public struct RenderJob: Sendable, Hashable {
             switch self {
             case .visibleCrisp: "visible-crisp"
             case .visibleFit: "visible-fit"
+            case .panAhead: "pan-ahead"
             case .neighbour: "neighbour"
             case .prefetch: "prefetch"
             case .thumbnail: "thumbnail"

@@ -7,10 +7,16 @@ public struct RenderPlan: Sendable, Equatable {
     public var wanted: Set<RenderKey>
     /// The slots' generations and the prefetch generation: jobs of any other are stale.
     public var liveGenerations: Set<UInt64>
+    /// The crisp regions still of use (the current zoom's layer, and what covers other zoomed pages'
+    /// views): a region not among them is let go, and one arriving later is not kept.
+    public var crispRegions: Set<RenderKey>
 
-    public init(jobs: [RenderJob], wanted: Set<RenderKey>, liveGenerations: Set<UInt64>) {
+    public init(
+        jobs: [RenderJob], wanted: Set<RenderKey>, liveGenerations: Set<UInt64>, crispRegions: Set<RenderKey> = []
+    ) {
         self.jobs = jobs
         self.wanted = wanted
         self.liveGenerations = liveGenerations
+        self.crispRegions = crispRegions
     }
 }

@@ -1,7 +1,8 @@
 /// Decides, every frame, which renders the view lacks and how urgent each is (DESIGN rule 4): the
-/// crisp region of the zoomed page at rest, pages on screen at fit (the current one first), the page
-/// the pager will land on with its neighbours and the other slots' pages, then pages ahead in the
-/// direction of travel. Pure logic over the `ReaderModel`: no threads, no clock of its own.
+/// crisp region of the zoomed page on screen, pages on screen at fit (the current one first), crisp
+/// regions ahead of the zoomed page's pan (`CrispRegionPlanner`), the page the pager will land on
+/// with its neighbours and the other slots' pages, then pages ahead in the direction of travel.
+/// Pure logic over the `ReaderModel`: no threads, no clock of its own.
 ///
 /// It keeps what a single frame cannot tell: the direction of travel, the prefetch generation (a
 /// jump or a turn of direction renews it, so prefetch jobs for the old way are dropped), how often
@@ -24,9 +25,12 @@ public struct RenderPlanner: Sendable {
     /// When the current page changed, over the last second.
     private var pageChangeTimes: [Double] = []
     private var failed: Set<RenderKey> = []
+    /// The crisp regions of zoomed pages: the current zoom's layer and the pan it follows.
+    public private(set) var crisp: CrispRegionPlanner
 
     public init(policy: RenderPolicy, model: ReaderModel) {
         self.policy = policy
+        crisp = CrispRegionPlanner(policy: policy)
         lastOffset = model.physics.offsetX
         lastCurrentPage = model.currentPage
     }
@@ -47,6 +51,7 @@ public struct RenderPlanner: Sendable {
             pageChangeTimes.append(time)
         }
         pageChangeTimes.removeAll { $0 < time - 1 }
+        crisp.observe(model)
     }
 
     /// A render of `key` failed: it is not planned again.
@@ -64,8 +69,9 @@ public struct RenderPlanner: Sendable {
         Set(model.slots.map(\.generation)).union([prefetchGeneration])
     }
 
-    /// What the view lacks now, most urgent first; keys `inventory` holds are left out.
-    public func plan(for model: ReaderModel, inventory: some RenderInventory) -> RenderPlan {
+    /// What the view lacks now, most urgent first; keys `inventory` holds are left out. Mutating:
+    /// the zoom layer remembers the crisp regions it asked for until they arrive or go.
+    public mutating func plan(for model: ReaderModel, inventory: some RenderInventory) -> RenderPlan {
         let slots = model.slots
         let current = model.currentPage
         var jobs: [RenderJob] = []
@@ -76,11 +82,8 @@ public struct RenderPlanner: Sendable {
             jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
         }
 
-        if model.isSettled, let slot = slots.first(where: { $0.page == current }),
-           let key = crispKey(of: slot, in: model), let visible = slot.zoom.visiblePixels,
-           !inventory.hasRegion(ofPage: current, covering: visible, at: slot.zoom.scale) {
-            want(key, .visibleCrisp)
-        }
+        let crispPlan = crisp.plan(for: model, inventory: inventory)
+        for job in crispPlan.jobs { want(job.key, job.kind) }
         let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
         for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {
             want(slots[index].page.flatMap { fitKey(ofPage: $0, in: model) }, .visibleFit)
@@ -94,7 +97,9 @@ public struct RenderPlanner: Sendable {
                 want(fitKey(ofPage: landing + travel * step, in: model), .prefetch, generation: prefetchGeneration)
             }
         }
-        return RenderPlan(jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model))
+        jobs.sort { $0.kind < $1.kind }  // stable: a region ahead after the pages on screen at fit
+        return RenderPlan(
+            jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model), crispRegions: crispPlan.kept)
     }
 
     /// The whole page `page` at fit, or nil for a page outside the document or without area.
@@ -102,30 +107,5 @@ public struct RenderPlanner: Sendable {
         // A page is rendered at its own size only: until that is measured, it shows its stand-in.
         guard model.pageSizes.isKnown(page), !model.pageSizes[page].isEmpty else { return nil }
         return RenderKey(page: page, scale: model.fitScale(ofPage: page))
-    }
-
-    /// The crisp render a slot's page wants, nil when it is not zoomed or not on screen.
-    private func crispKey(of slot: ReaderSlot, in model: ReaderModel) -> RenderKey? {
-        let view = slot.zoom
-        guard view.isZoomed, let visible = view.visiblePixels, let page = slot.page, model.pageSizes.isKnown(page)
-        else { return nil }
-        switch policy.crispRender {
-        case .visibleRegion(let margin):
-            let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))
-            let region = PixelRect(
-                x: visible.x - margin, y: visible.y - margin, width: visible.width + 2 * margin,
-                height: visible.height + 2 * margin).intersection(bounds)
-            return region.map { RenderKey(page: page, scale: view.scale, region: $0) }
-        case .wholePage(let maximumPixels, let maximumSide):
-            let size = view.page
-            guard !size.isEmpty else { return nil }
-            // 1% under the limits, so rounding the raster up to whole pixels stays inside them.
-            let largest = min(
-                (Double(maximumPixels) / (size.width * size.height)).squareRoot(),
-                Double(maximumSide) / max(size.width, size.height)) * 0.99
-            let scale = min(view.scale, largest)
-            let wholePage = PixelRect(covering: Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
-            return RenderKey(page: page, scale: scale, region: wholePage)
-        }
     }
 }

@@ -1,0 +1,139 @@
+import FolioCore
+import Testing
+
+/// The crisp regions of a zoomed page as the planner keeps them: the view's own, regions ahead of
+/// the pan at the same zoom, none while the zoom changes, an old zoom's let go, and never more
+/// pixels than the zoom layer's budget.
+@Suite struct PanAheadPlanningTests {
+    typealias Reader = RenderPlannerTests.Reader
+
+    /// A reader zoomed to `zoom` at rest, its first frame planned with nothing held.
+    static func zoomed(_ zoom: Double) -> Reader {
+        var reader = Reader()
+        reader.model.apply(.setZoom(zoom), at: reader.time)
+        reader.step(by: 1)
+        return reader
+    }
+
+    /// Every crisp region the plan keeps for the current page: as if each arrived at once.
+    static func arrived(_ plan: RenderPlan, page: Int) -> Set<RenderKey> {
+        plan.crispRegions.filter { $0.page == page }
+    }
+
+    @Test func atRestTheViewComesFirstThenRegionsAheadInReadingOrder() throws {
+        var reader = Self.zoomed(8)
+        let plan = reader.planFrame()
+        let view = try #require(reader.model.currentZoomView)
+        let visible = try #require(view.visiblePixels)
+        let crisp = plan.jobs.filter { $0.region != nil }
+        #expect(crisp.map(\.kind) == [.visibleCrisp, .panAhead, .panAhead])
+        #expect(crisp.allSatisfy { $0.scale == view.scale && $0.generation == reader.model.slots.first { $0.page == 10 }!.generation })
+        let own = try #require(crisp[0].region)
+        #expect(own == visible.outset(by: RenderPolicy.detailMarginPixels))
+        // Without a pan yet, ahead means reading order: right of the view's region, then below it.
+        let right = try #require(crisp.dropFirst().compactMap(\.region).first { $0.x >= visible.maxX })
+        #expect(right.x == own.maxX && right.width == Int(RenderPlannerTests.window.width * ZoomLayer.aheadWindows))
+        let below = try #require(crisp.dropFirst().compactMap(\.region).first { $0.y >= visible.maxY })
+        #expect(below.y == own.maxY)
+        // The ranking: the view's crisp region, the page at fit, then the regions ahead, then neighbours.
+        let kinds = plan.jobs.map(\.kind)
+        #expect(kinds.firstIndex(of: .visibleFit)! < kinds.firstIndex(of: .panAhead)!)
+        #expect(kinds.lastIndex(of: .panAhead)! < kinds.firstIndex(of: .neighbour)!)
+    }
+
+    @Test func aPanPlansAheadInItsOwnDirectionWhileItMoves() throws {
+        var reader = Self.zoomed(8)
+        var held = Self.arrived(reader.planFrame(), page: 10)
+        // The finger moves up: the page's lower part comes into view, so the pan goes down.
+        reader.drag(by: Point(x: 0, y: -200), release: false)
+        #expect(reader.planner.crisp.heading.primary == .down)
+        let plan = reader.planFrame(holding: held)
+        let visible = try #require(reader.model.currentZoomView?.visiblePixels)
+        let ahead = plan.jobs.filter { $0.kind == .panAhead }.compactMap(\.region)
+        // Moving, only the pan's own direction: one region, below all that is held.
+        #expect(ahead.count == 1)
+        let below = try #require(ahead.first)
+        #expect(below.y >= visible.maxY && below.y == held.compactMap(\.region).map(\.maxY).max())
+        #expect(below.height == Int(RenderPlannerTests.window.height * ZoomLayer.aheadWindows))
+        held = Self.arrived(plan, page: 10)
+        #expect(held.count == 4)
+        // Then leftwards (the finger moves right): the next region is left of all that is held,
+        // covering what the view lacks there and a window beyond.
+        reader.drag(by: Point(x: 250, y: 0), release: false)
+        #expect(reader.planner.crisp.heading.primary == .left)
+        let jobs = reader.planFrame(holding: held).jobs.filter { $0.region != nil }
+        let left = try #require(jobs.first?.region)
+        let now = try #require(reader.model.currentZoomView?.visiblePixels)
+        #expect(jobs.count == 1 && jobs[0].kind == .visibleCrisp)
+        #expect(left.maxX == held.compactMap(\.region).map(\.x).min() && left.x < now.x)
+        #expect(left.width == Int(RenderPlannerTests.window.width * ZoomLayer.aheadWindows))
+        // To make room, the region right of the view went: it lies away from where the view goes.
+        #expect(!reader.planner.crisp.layer!.regions.contains { $0.x > now.maxX })
+    }
+
+    @Test func aPanOntoRegionsAlreadyRenderedNeedsNoRender() throws {
+        var reader = Self.zoomed(8)
+        let held = Self.arrived(reader.planFrame(), page: 10)
+        // Half a window to the right: inside the view's region and the one ahead of it.
+        reader.drag(by: Point(x: -640, y: 0), release: true)
+        reader.settle()
+        let visible = try #require(reader.model.currentZoomView?.visiblePixels)
+        #expect(visible.isCovered(by: held.compactMap(\.region)))
+        #expect(!reader.planFrame(holding: held).jobs.contains { $0.kind == .visibleCrisp })
+    }
+
+    @Test func nothingCrispIsPlannedWhileTheZoomChanges() {
+        var reader = Self.zoomed(4)
+        _ = reader.planFrame()
+        reader.model.apply(.pinch(scale: 1.5, focus: Point(x: 640, y: 400)), at: reader.time)
+        reader.step()
+        let plan = reader.planFrame()
+        #expect(!plan.jobs.contains { $0.region != nil })
+        #expect(!plan.crispRegions.contains { $0.page == 10 })
+        #expect(reader.planner.crisp.layer == nil)
+    }
+
+    @Test func aNewZoomLetsGoOfTheOldZoomsRegions() throws {
+        var reader = Self.zoomed(8)
+        let old = Self.arrived(reader.planFrame(), page: 10)
+        #expect(old.count == 3)
+        reader.model.apply(.setZoom(16), at: reader.time)
+        reader.step(by: 1)
+        let plan = reader.planFrame(holding: old)
+        let scale = try #require(reader.model.currentZoomView?.scale)
+        // Neither planned nor kept: the texture cache lets them go once no longer drawn.
+        #expect(plan.crispRegions.isDisjoint(with: old))
+        #expect(plan.crispRegions.allSatisfy { $0.scale == scale })
+        #expect(plan.jobs.filter { $0.region != nil }.allSatisfy { $0.scale == scale })
+        #expect(reader.planner.crisp.layer?.scale == scale)
+    }
+
+    @Test(arguments: [2.0, 8, 32, 64])
+    func panningAnywhereNeverExceedsTheBudget(zoom: Double) {
+        var reader = Self.zoomed(zoom)
+        let budget = Int(RenderPlannerTests.window.width * RenderPlannerTests.window.height * ZoomLayer.budgetScreens)
+        var random = SplitMix64(seed: 13)
+        var held: Set<RenderKey> = []
+        for _ in 0..<60 {
+            let delta = Point(x: Double(random.next(in: 0...1200)) - 600, y: Double(random.next(in: 0...800)) - 400)
+            reader.drag(by: delta, release: random.next(below: 2) == 0)
+            for _ in 0..<random.next(in: 0...20) { reader.step() }
+            let plan = reader.planFrame(holding: held)
+            // Whatever was planned arrives; what the plan no longer keeps goes, as the texture cache does.
+            held = Self.arrived(plan, page: 10)
+            #expect(held.reduce(0) { $0 + ($1.region?.area ?? 0) } <= budget)
+            #expect(Set(held.map(\.scale)).count <= 1)
+        }
+    }
+
+    @Test func fullpageKeepsOneWholePageRegion() throws {
+        let cap = RenderPolicy(crispRender: .wholePage(maximumPixels: 4_000_000, maximumSide: 30_000), rendersAhead: true)
+        var reader = Reader(policy: cap)
+        reader.model.apply(.setZoom(32), at: reader.time)
+        reader.step(by: 1)
+        let plan = reader.planFrame()
+        #expect(plan.jobs.filter { $0.region != nil }.count == 1)
+        #expect(plan.crispRegions.count == 1)
+        #expect(!plan.jobs.contains { $0.kind == .panAhead })
+    }
+}
