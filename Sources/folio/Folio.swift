@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioRender
 import Logging
 
 /// The `folio` command: a page-flipping PDF reader, and the tools that test and measure it.
@@ -11,9 +12,11 @@ struct Folio: ParsableCommand {
         defaultSubcommand: Open.self
     )
 
-    /// ArgumentParser's own `main`, after pointing the engine's logs at stderr.
+    /// ArgumentParser's own `main`, after the settings that are the host's to make, not a library's:
+    /// the engine's logs go to stderr, and freed page images go back to the system.
     static func main() {
         LoggingSystem.bootstrap(StandardErrorLogHandler.init)
+        LargeAllocations.returnToSystemWhenFreed()
         do {
             var command = try parseAsRoot()
             try command.run()
