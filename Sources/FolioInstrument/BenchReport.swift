@@ -117,6 +117,9 @@ public struct BenchReport: Sendable, Encodable {
     /// Rests with no time to crisp: the view came to rest after a gesture, and the next gesture
     /// began (or the run ended) before it was crisp.
     public let restsWithoutCrisp: Int
+    /// Of the frames at a steady deep zoom (the current page zoomed in, no zoom gesture under way),
+    /// the share whose current page showed crisp, with the counts.
+    public let crispFrameShareAtZoom: CrispShareAtZoom
     /// For the same gestures, the render time of what arrived after the gesture and made the view
     /// crisp: poppler's share of the wait (0 when everything was rendered before).
     public let crispRenderMs: LatencySummary
@@ -144,7 +147,7 @@ public struct BenchReport: Sendable, Encodable {
         timeToCrispMs: LatencySummary, restsWithoutCrisp: Int, crispRenderMs: LatencySummary, swaps: Int,
         prefetchHitRate: Double, arrivals: Int, timeToFirstPixelMs: Double?, renders: Renders, cache: Cache,
         uploads: Uploads, maxQueueDepth: Int, peakRSSBytes: Int, final: FinalView, machine: MachineInfo,
-        commandLine: [String]
+        commandLine: [String], crispFrameShareAtZoom: CrispShareAtZoom = CrispShareAtZoom()
     ) {
         self.file = file
         self.script = script
@@ -166,6 +169,7 @@ public struct BenchReport: Sendable, Encodable {
         self.inputLatencyMs = inputLatencyMs
         self.timeToCrispMs = timeToCrispMs
         self.restsWithoutCrisp = restsWithoutCrisp
+        self.crispFrameShareAtZoom = crispFrameShareAtZoom
         self.crispRenderMs = crispRenderMs
         self.swaps = swaps
         self.prefetchHitRate = prefetchHitRate

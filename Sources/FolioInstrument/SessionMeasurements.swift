@@ -32,6 +32,8 @@ public struct SessionMeasurements: Sendable {
     public private(set) var crispRenderSeconds: [Double] = []
     /// When (monotonic clock) the current page was first shown crisp.
     public private(set) var firstCrispTime: Double?
+    /// How often the current page showed crisp at a steady deep zoom.
+    public private(set) var crispAtZoom = CrispShareAtZoom()
 
     /// When (monotonic clock) the last gesture ended, until its time to crisp is taken.
     private var gestureEndedAt: Double?
@@ -104,6 +106,12 @@ public struct SessionMeasurements: Sendable {
         gestureEndedAt = nil
         restedSinceGestureEnded = false
         crispSince = nil
+    }
+
+    /// Counts a presented frame toward `crispAtZoom`: `steadyZoom` when its current page was zoomed
+    /// in and no zoom gesture was under way.
+    public mutating func countFrameAtZoom(_ states: [SlotFrameState], currentPage: Int, steadyZoom: Bool) {
+        crispAtZoom.count(states, currentPage: currentPage, steadyZoom: steadyZoom)
     }
 
     /// Counts pages coming on screen (not those of the first frame) and whether they came rendered.

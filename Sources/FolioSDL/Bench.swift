@@ -204,7 +204,8 @@ extension BenchReport {
             peakRSSBytes: ProcessMemory.peakResidentBytes,
             final: session.finalView,
             machine: machine,
-            commandLine: configuration.commandLine)
+            commandLine: configuration.commandLine,
+            crispFrameShareAtZoom: measured.crispAtZoom)
     }
 }
 

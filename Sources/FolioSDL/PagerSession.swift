@@ -168,7 +168,11 @@ final class PagerSession {
             states, currentPage: model.currentPage,
             shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
             atRest: model.isSettled, at: seconds)
+        measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
     }
+
+    /// The current page is zoomed in and no zoom gesture is under way.
+    var isAtSteadyZoom: Bool { model.currentZoomView?.isZoomed == true && !model.isZooming }
 
     /// The line of the frame record the session knows, for a frame just presented; the
     /// `FrameRecorder` fills in the interval, stall and missed flags.

@@ -78,7 +78,7 @@ final class ReaderSession {
     }
 
     /// What F2 shows: frame rate and frame times over the last second, stalls so far, the cache and
-    /// the render queue, where the reader is.
+    /// the render queue, where the reader is, and how often a zoomed page has shown crisp.
     private func hudLines() -> [String] {
         let second = recorder.lastSecond
         let zoom = pager.model.currentZoomView?.zoom ?? 1
@@ -88,7 +88,8 @@ final class ReaderSession {
             "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map { DecimalText.fixed($0, 1) } ?? "-") ms   p99 work \(DecimalText.fixed(second.p99WorkMs, 1)) ms",
             "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(DecimalText.fixed(recorder.budgetMs, 1)) ms)",
             "\(cache)   queue \(pager.queueDepth)",
-            "page \(pager.currentPage) / \(document.pages.pageCount)   zoom \(Int((zoom * 100).rounded()))%",
+            "page \(pager.currentPage) / \(document.pages.pageCount)   zoom \(Int((zoom * 100).rounded()))%"
+                + (pager.measurements.crispAtZoom.share.map { "   crisp at zoom \(Int(($0 * 100).rounded()))%" } ?? ""),
         ]
     }
 
