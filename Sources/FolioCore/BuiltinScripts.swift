@@ -2,7 +2,7 @@
 /// All play in a 1280x800 window at 60 fps; those that draw pages or motions at random draw them
 /// from the seed with `SplitMix64`, so a name, page count and seed always give the same script.
 public enum BuiltinScripts {
-    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak", "open"]
+    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read"]
 
     /// The named script for a document of `pageCount` pages (taken as at least 1), or nil for an
     /// unknown name. Only `jump` and `soak` depend on the page count and seed.
@@ -16,6 +16,7 @@ public enum BuiltinScripts {
         case "jump": steps = jump(pages: pages, seed: seed)
         case "soak": steps = soak(pages: pages, seed: seed)
         case "open": steps = [.wait(seconds: 1)]  // the open and the first page are what it measures
+        case "pan-read": steps = panRead
         default: return nil
         }
         return GestureScript(name: name, window: window, fps: fps, seed: seed, steps: steps)
@@ -30,6 +31,7 @@ public enum BuiltinScripts {
         case "jump": return "30 go-to-page jumps to pages drawn from the seed, one every 0.5 s (15 s)"
         case "soak": return "about 60 s of reading, flicks, jumps, zooms and pauses, mixed by the seed"
         case "open": return "open the document, show the first page, wait a second: timeToFirstPixelMs (1 s)"
+        case "pan-read": return "pinch to 8x at the top-left corner, read 5 bands of the page in half-window pans left to right, 0.4 s apart, back and down half a window after each (about 24 s)"
         default: return "unknown script \"\(name)\"; the built-ins are \(names.joined(separator: ", "))"
         }
     }
@@ -81,6 +83,23 @@ public enum BuiltinScripts {
         .pinch(scale: 1.0 / 32, at: centre, seconds: 1),
         .wait(seconds: 0.5),
     ]
+
+    /// Read a page zoomed in, as a person reads a drawing: pinch to 8x at the window's top-left corner
+    /// (the page's top-left corner comes into view), then band after band, pan across in steps of
+    /// half the window, resting 0.4 s after each, swipe back to the band's start, and down half a
+    /// window. At 1280x800 a band's pans (2560 px) fit on an A4 or Letter page at 8x (4380 and 4800 px
+    /// wide), so the swipe back ends where the band began and never reaches the pager.
+    private static let panRead: [GestureStep] = {
+        let across = window.width / 2, down = window.height / 2, pansPerBand = 4, rest = 0.4
+        let band: [GestureStep] = [
+            .repeatSteps(times: pansPerBand, steps: [
+                .drag(dx: -across, dy: 0, seconds: 0.3, release: .hold), .wait(seconds: rest),
+            ]),
+            .drag(dx: across * Double(pansPerBand), dy: 0, seconds: 0.5, release: .hold), .wait(seconds: rest),
+            .drag(dx: 0, dy: -down, seconds: 0.3, release: .hold), .wait(seconds: rest),
+        ]
+        return [.pinch(scale: 8, at: .zero, seconds: 0.5), .wait(seconds: 1), .repeatSteps(times: 5, steps: band)]
+    }()
 
     private static func jump(pages: Int, seed: UInt64) -> [GestureStep] {
         var random = SplitMix64(seed: seed)

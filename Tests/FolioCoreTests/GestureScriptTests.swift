@@ -206,7 +206,7 @@ import Testing
     // MARK: - Built-ins
 
     @Test func everyBuiltinExistsParsesAndIsSummarised() throws {
-        #expect(BuiltinScripts.names == ["read", "flick-fast", "zoom-deep", "jump", "soak", "open"])
+        #expect(BuiltinScripts.names == ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read"])
         for name in BuiltinScripts.names {
             let script = try #require(BuiltinScripts.script(named: name, pageCount: 64))
             #expect(script.name == name)
