@@ -62,8 +62,6 @@ public struct ReaderModel: Sendable {
         slots.first { $0.page == page }?.zoom
     }
 
-    /// The pages shown zoomed in, whose crisp regions are still of use.
-    public var zoomedPages: Set<Int> { Set(slots.filter(\.zoom.isZoomed).compactMap(\.page)) }
 
     /// Device pixels per point of `page` shown whole, as a zoom view starts it.
     public func fitScale(ofPage page: Int) -> Double {
