@@ -57,6 +57,22 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         startThread(index: 0, onOpen: onOpen)
     }
 
+    /// A render thread's nice value: on a machine with as many workers as cores, the scheduler then
+    /// hands a core to the main thread the moment a frame is due, instead of letting a render run out
+    /// its time slice (measured as missed frames without a stall).
+    static let workerNiceness: Int32 = 5
+
+    /// Lowers the calling thread's priority: `setpriority` on the thread's own id, which Swift
+    /// cannot ask `gettid` for, so it is read from `/proc/thread-self` (a link to `PID/task/TID`).
+    static func yieldToTheMainThread() {
+        #if os(Linux)
+        var link = [CChar](repeating: 0, count: 64)
+        let length = readlink("/proc/thread-self", &link, link.count - 1)
+        guard length > 0, let tid = String(cString: link).split(separator: "/").last.flatMap({ id_t($0) }) else { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, workerNiceness)
+        #endif
+    }
+
     /// The default worker count: one per core.
     public static var defaultWorkerCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
@@ -122,6 +138,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             condition.lock()
             condition.unlock()
             Thread.current.name = "folio-render-\(index)"
+            Self.yieldToTheMainThread()
             defer {
                 condition.lock()
                 runningThreads -= 1
