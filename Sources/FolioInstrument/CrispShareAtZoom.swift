@@ -2,8 +2,6 @@
 /// many showed the current page crisp: whether panning a zoomed page shows its crisp pixels or the
 /// page at fit scaled up. Counted frame by frame as the session presents them.
 public struct CrispShareAtZoom: Sendable, Equatable, Encodable {
-    /// `crisp / frames`; nil (left out of the report) when no frame was at a steady deep zoom.
-    public private(set) var share: Double?
     /// Frames at a steady deep zoom.
     public private(set) var frames = 0
     /// Of those, the frames whose current page showed crisp.
@@ -11,12 +9,23 @@ public struct CrispShareAtZoom: Sendable, Equatable, Encodable {
 
     public init() {}
 
+    /// `crisp / frames`; nil (left out of the report) when no frame was at a steady deep zoom.
+    public var share: Double? { frames > 0 ? Double(crisp) / Double(frames) : nil }
+
     /// A frame was presented showing `states`. `steadyZoom`: its current page was zoomed in and no
     /// zoom gesture was under way; other frames are not counted.
     public mutating func count(_ states: [SlotFrameState], currentPage: Int, steadyZoom: Bool) {
         guard steadyZoom else { return }
         frames += 1
-        if states.contains(where: { $0.page == currentPage && $0.shows == .crisp }) { crisp += 1 }
-        share = Double(crisp) / Double(frames)
+        if states.showCrisp(page: currentPage) { crisp += 1 }
+    }
+
+    private enum CodingKeys: String, CodingKey { case share, frames, crisp }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(share, forKey: .share)
+        try container.encode(frames, forKey: .frames)
+        try container.encode(crisp, forKey: .crisp)
     }
 }

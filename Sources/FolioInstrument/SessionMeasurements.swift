@@ -85,7 +85,7 @@ public struct SessionMeasurements: Sendable {
     public mutating func framePresented(
         _ states: [SlotFrameState], currentPage: Int, shown: [ShownImage], atRest: Bool, at seconds: Double
     ) {
-        if firstCrispTime == nil, states.contains(where: { $0.page == currentPage && $0.shows == .crisp }) {
+        if firstCrispTime == nil, states.showCrisp(page: currentPage) {
             firstCrispTime = seconds
         }
         noteArrivals(states)

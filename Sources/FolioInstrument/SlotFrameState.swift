@@ -1,3 +1,11 @@
+extension Sequence<SlotFrameState> {
+    /// Whether the slot holding `page` showed it crisp: the one test of "the page is sharp" that
+    /// time to first pixel and the crisp share at zoom both count by.
+    public func showCrisp(page: Int) -> Bool {
+        contains { $0.page == page && $0.shows == .crisp }
+    }
+}
+
 /// One slot's state in one frame.
 public struct SlotFrameState: Sendable, Equatable, Encodable {
     public let page: Int?

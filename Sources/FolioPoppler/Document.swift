@@ -67,8 +67,7 @@ public final class Document {
     /// Page sizes as displayed, rotations and encryption, as `folio info` prints them.
     public func info() throws(FolioError) -> DocumentInfo {
         PopplerThreadRule.check(owner, "info()", path: path)
-        // A page poppler cannot load (a broken page tree) has no area, as pdfinfo reports it.
-        let sizes = (1...pageCount).map { (try? pageSize($0)) ?? .zero }
+        let sizes = (1...pageCount).map(measuredSize(ofPage:))
         // poppler-glib hides /Rotate and encryption; poppler's C++ API reads them from the same file.
         var rotations = [Int32](repeating: 0, count: pageCount)
         var encrypted: Int32 = 0

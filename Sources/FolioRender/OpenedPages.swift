@@ -29,8 +29,8 @@ public struct OpenedPages: Sendable, Equatable {
 }
 
 extension PageSource {
-    /// The sizes of `numbers`, `.zero` for a page that cannot be read (as `info()` gives it).
+    /// The sizes of `numbers` (`measuredSize(ofPage:)`).
     func measure(_ numbers: [Int]) -> [Int: Size] {
-        Dictionary(uniqueKeysWithValues: numbers.map { ($0, (try? pageSize($0)) ?? .zero) })
+        Dictionary(uniqueKeysWithValues: numbers.map { ($0, measuredSize(ofPage: $0)) })
     }
 }

@@ -35,8 +35,14 @@ public protocol PageSource {
 extension PageSource {
     public var knowsAllSizes: Bool { false }
 
+    /// Page `number`'s size, or `.zero` for a page that cannot be read (a broken page tree), as
+    /// pdfinfo reports it: the one rule for `info()` and the sizes measured after the open.
+    public func measuredSize(ofPage number: Int) -> Size {
+        (try? pageSize(number)) ?? .zero
+    }
+
     public func info() throws(FolioError) -> DocumentInfo {
-        let sizes = (0..<pageCount).map { index in (try? pageSize(index + 1)) ?? .zero }
+        let sizes = (0..<pageCount).map { measuredSize(ofPage: $0 + 1) }
         return DocumentInfo(
             path: name, pageSizes: sizes, rotations: Array(repeating: 0, count: pageCount), encrypted: false)
     }

@@ -32,8 +32,6 @@ public struct ZoomLayer: Sendable, Equatable {
 
     public var pixels: Int { regions.reduce(0) { $0 + $1.area } }
 
-    public var keys: [RenderKey] { regions.map { RenderKey(page: page, scale: scale, region: $0) } }
-
     /// Whether the regions together cover every pixel of `rect`.
     public func covers(_ rect: PixelRect) -> Bool { rect.isCovered(by: regions) }
 
