@@ -4,10 +4,14 @@ import FolioRender
 
 /// A rendered image in the memory cache: a texture filled strip by strip within each frame's upload
 /// budget, shown once complete. Its key says which page, scale and pixels it holds.
+///
+/// The texture is made when the first rows go up, not when the image arrives: images waiting for
+/// the upload budget (a zoom asks for several regions at once) then hold their pixels once, not
+/// twice, and only the image being uploaded has both its rows and its texture.
 final class CachedImage {
     let key: RenderKey
     let kind: RenderJob.Kind
-    let texture: SDLTexture
+    private var texture: SDLTexture?
     /// How long the pixels took to make (poppler, or a disk-cache read).
     let renderSeconds: Double
     /// When (monotonic clock) the main thread took the result.
@@ -18,13 +22,11 @@ final class CachedImage {
     private var pending: PixelBuffer?
     private var uploadedRows = 0
 
-    init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, arrivedAt: Double, renderer: OpaquePointer)
-        throws(SDLError) {
+    init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, arrivedAt: Double) {
         self.key = job.key
         self.kind = job.kind
         self.renderSeconds = renderSeconds
         self.arrivedAt = arrivedAt
-        self.texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height)
         self.pending = image
         // The worker cuts a region to the page, so its pixels start at the region's clamped corner.
         self.region = PixelRect(
@@ -36,13 +38,16 @@ final class CachedImage {
     var page: Int { key.page }
     var scale: Double { key.scale }
     /// What the texture takes.
-    var bytes: Int { texture.width * texture.height * PixelBuffer.bytesPerPixel }
+    var bytes: Int { region.area * PixelBuffer.bytesPerPixel }
 
-    /// Uploads the next whole rows that fit in `budget` bytes; returns the bytes uploaded.
-    func upload(budget: Int) throws(SDLError) -> Int {
+    /// Uploads the next whole rows that fit in `budget` bytes, making the texture first if need be;
+    /// returns the bytes uploaded.
+    func upload(budget: Int, renderer: OpaquePointer) throws(SDLError) -> Int {
         guard let image = pending else { return 0 }
         let rows = min(budget / max(image.bytesPerRow, 1), image.height - uploadedRows)
         guard rows > 0 else { return 0 }
+        if texture == nil { texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height) }
+        guard let texture else { return 0 }
         try texture.upload(image, rows: uploadedRows..<uploadedRows + rows)
         uploadedRows += rows
         if uploadedRows == image.height { pending = nil }
@@ -63,7 +68,7 @@ final class CachedImage {
     /// (window pixels), clipped to `screen`. Only the texture's pixels that land on screen are
     /// sampled, so a small texture magnified 64 times is still placed to the pixel.
     func draw(on renderer: OpaquePointer, pageOrigin origin: Point, scale: Double, screen: Rect) {
-        guard isReady, key.scale > 0 else { return }
+        guard isReady, let texture, key.scale > 0 else { return }
         let magnification = scale / key.scale
         let placed = Rect(
             x: origin.x + Double(region.x) * magnification, y: origin.y + Double(region.y) * magnification,

@@ -100,20 +100,20 @@ final class PagerSession {
     func collect(renderer sdlRenderer: OpaquePointer) throws(SDLError) {
         let sizes = measured.takeAll()
         if !sizes.isEmpty { apply(.pageSizesMeasured(sizes.reduce(into: [:]) { $0.merge($1) { old, _ in old } }), at: model.now) }
-        try take(results.takeAll(), renderer: sdlRenderer)
+        take(results.takeAll())
         planRenders()
         if renderer.rendersOnCallingThread {
-            try take(results.takeAll(), renderer: sdlRenderer)
+            take(results.takeAll())
             planRenders()
         }
         let start = MonotonicClock.seconds
-        let uploaded = try textures.uploadWithinBudget()
+        let uploaded = try textures.uploadWithinBudget(renderer: sdlRenderer)
         frameUploadBytes = uploaded ?? 0
         frameUploadSeconds = uploaded == nil ? 0 : MonotonicClock.seconds - start
         if uploaded != nil { needsRedraw = true }
     }
 
-    private func take(_ results: [RenderResult], renderer: OpaquePointer) throws(SDLError) {
+    private func take(_ results: [RenderResult]) {
         let live = planner.liveGenerations(of: model)
         let arrival = MonotonicClock.seconds
         for result in results {
@@ -126,8 +126,7 @@ final class PagerSession {
             }
             switch result.outcome {
             case .success(let image):
-                let cached = try CachedImage(
-                    image, for: job, renderSeconds: result.renderSeconds, arrivedAt: arrival, renderer: renderer)
+                let cached = CachedImage(image, for: job, renderSeconds: result.renderSeconds, arrivedAt: arrival)
                 guard textures.insert(cached) else {
                     measurements.countDiscarded()
                     continue

@@ -48,14 +48,14 @@ final class TextureCache: RenderInventory {
 
     /// Uploads the most urgent rows first, up to the frame's budget; returns the bytes uploaded,
     /// nil when no image waited for its rows.
-    func uploadWithinBudget() throws(SDLError) -> Int? {
+    func uploadWithinBudget(renderer: OpaquePointer) throws(SDLError) -> Int? {
         uploads.removeAll { cache.peek($0.key) !== $0 }  // evicted or replaced before it was shown
         guard !uploads.isEmpty else { return nil }
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let budget = uploadBudgetPerFrame ?? .max
         var uploaded = 0
         for image in uploads where uploaded < budget {
-            uploaded += try image.upload(budget: budget - uploaded)
+            uploaded += try image.upload(budget: budget - uploaded, renderer: renderer)
         }
         uploads.removeAll(where: \.isReady)
         return uploaded
@@ -83,6 +83,8 @@ final class TextureCache: RenderInventory {
     // MARK: RenderInventory
 
     func holds(_ key: RenderKey) -> Bool { cache.contains(key) }
+
+    func isReady(_ key: RenderKey) -> Bool { cache.peek(key)?.isReady == true }
 
     func regionKeys(ofPage page: Int) -> [RenderKey] {
         cache.values { $0.page == page && $0.region != nil }.map(\.key)

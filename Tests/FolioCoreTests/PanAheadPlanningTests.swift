@@ -20,30 +20,57 @@ import Testing
         plan.crispRegions.filter { $0.page == page }
     }
 
+    /// What the layer holds once every region it plans has arrived and been shown, frame after
+    /// frame, until it asks for nothing more.
+    static func arriveAll(_ reader: inout Reader, holding held: Set<RenderKey> = []) -> Set<RenderKey> {
+        var held = held
+        for _ in 0..<8 {
+            let arrived = Self.arrived(reader.planFrame(holding: held), page: 10)
+            if arrived == held { break }
+            held = arrived
+        }
+        return held
+    }
+
     @Test func atRestTheViewComesFirstThenRegionsAheadInReadingOrder() throws {
         var reader = Self.zoomed(8)
-        let plan = reader.planFrame()
         let view = try #require(reader.model.currentZoomView)
         let visible = try #require(view.visiblePixels)
-        let crisp = plan.jobs.filter { $0.region != nil }
-        #expect(crisp.map(\.kind) == [.visibleCrisp, .panAhead, .panAhead])
-        #expect(crisp.allSatisfy { $0.scale == view.scale && $0.generation == reader.model.slots.first { $0.page == 10 }!.generation })
-        let own = try #require(crisp[0].region)
+        // The view's own region goes alone: until it is shown, nothing ahead is on its way beside it.
+        let first = reader.planFrame().jobs.filter { $0.region != nil }
+        #expect(first.map(\.kind) == [.visibleCrisp])
+        let ownJob = try #require(first.first)
+        #expect(ownJob.scale == view.scale && ownJob.generation == reader.model.slots.first { $0.page == 10 }!.generation)
+        let own = try #require(ownJob.region)
         #expect(own == visible.outset(by: RenderPolicy.detailMarginPixels))
-        // Without a pan yet, ahead means reading order: right of the view's region, then below it.
-        let right = try #require(crisp.dropFirst().compactMap(\.region).first { $0.x >= visible.maxX })
+        let uploading = reader.planFrame(holding: [ownJob.key], uploading: [ownJob.key])
+        #expect(!uploading.jobs.contains { $0.region != nil })
+        // Shown: the regions ahead. Without a pan yet, ahead means reading order: right of the
+        // view's region, then below it.
+        let plan = reader.planFrame(holding: [ownJob.key])
+        let crisp = plan.jobs.filter { $0.region != nil }
+        #expect(crisp.map(\.kind) == [.panAhead, .panAhead])
+        let right = try #require(crisp.compactMap(\.region).first { $0.x >= visible.maxX })
         #expect(right.x == own.maxX && right.width == Int(RenderPlannerTests.window.width * ZoomLayer.aheadWindows))
-        let below = try #require(crisp.dropFirst().compactMap(\.region).first { $0.y >= visible.maxY })
+        let below = try #require(crisp.compactMap(\.region).first { $0.y >= visible.maxY })
         #expect(below.y == own.maxY)
-        // The ranking: the view's crisp region, the page at fit, then the regions ahead, then neighbours.
+        // The ranking: the page at fit, then the regions ahead, then neighbours.
         let kinds = plan.jobs.map(\.kind)
         #expect(kinds.firstIndex(of: .visibleFit)! < kinds.firstIndex(of: .panAhead)!)
         #expect(kinds.lastIndex(of: .panAhead)! < kinds.firstIndex(of: .neighbour)!)
     }
 
+    @Test func aViewsRegionThatFailedHoldsNothingBack() throws {
+        var reader = Self.zoomed(8)
+        let own = try #require(reader.planFrame().jobs.first { $0.region != nil })
+        reader.planner.noteFailure(of: own.key)
+        #expect(reader.planFrame().jobs.filter { $0.region != nil }.map(\.kind) == [.panAhead, .panAhead])
+    }
+
     @Test func aPanPlansAheadInItsOwnDirectionWhileItMoves() throws {
         var reader = Self.zoomed(8)
-        var held = Self.arrived(reader.planFrame(), page: 10)
+        var held = Self.arriveAll(&reader)
+        #expect(held.count == 3)
         // The finger moves up: the page's lower part comes into view, so the pan goes down.
         reader.drag(by: Point(x: 0, y: -200), release: false)
         #expect(reader.planner.crisp.heading.primary == .down)
@@ -73,7 +100,7 @@ import Testing
 
     @Test func aPanOntoRegionsAlreadyRenderedNeedsNoRender() throws {
         var reader = Self.zoomed(8)
-        let held = Self.arrived(reader.planFrame(), page: 10)
+        let held = Self.arriveAll(&reader)
         // Half a window to the right: inside the view's region and the one ahead of it.
         reader.drag(by: Point(x: -640, y: 0), release: true)
         reader.settle()
@@ -95,7 +122,7 @@ import Testing
 
     @Test func aNewZoomLetsGoOfTheOldZoomsRegions() throws {
         var reader = Self.zoomed(8)
-        let old = Self.arrived(reader.planFrame(), page: 10)
+        let old = Self.arriveAll(&reader)
         #expect(old.count == 3)
         reader.model.apply(.setZoom(16), at: reader.time)
         reader.step(by: 1)

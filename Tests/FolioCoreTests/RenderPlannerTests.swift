@@ -6,10 +6,13 @@ import Testing
     static let window = Size(width: 1280, height: 800)
     static let letter = Size(width: 612, height: 792)
 
-    /// Holds a set of keys and regions, as the texture cache would.
+    /// Holds a set of keys and regions, as the texture cache would; those `uploading` are held but
+    /// not ready yet.
     struct Inventory: RenderInventory {
         var keys: Set<RenderKey> = []
+        var uploading: Set<RenderKey> = []
         func holds(_ key: RenderKey) -> Bool { keys.contains(key) }
+        func isReady(_ key: RenderKey) -> Bool { keys.contains(key) && !uploading.contains(key) }
         func regionKeys(ofPage page: Int) -> [RenderKey] { keys.filter { $0.page == page && $0.region != nil } }
     }
 
@@ -76,8 +79,8 @@ import Testing
         }
 
         /// Plans as the session does every frame: the planner keeps its zoom layer.
-        mutating func planFrame(holding keys: Set<RenderKey> = []) -> RenderPlan {
-            planner.plan(for: model, inventory: Inventory(keys: keys))
+        mutating func planFrame(holding keys: Set<RenderKey> = [], uploading: Set<RenderKey> = []) -> RenderPlan {
+            planner.plan(for: model, inventory: Inventory(keys: keys, uploading: uploading))
         }
 
         func fitKey(_ page: Int) -> RenderKey { RenderKey(page: page, scale: model.fitScale(ofPage: page)) }

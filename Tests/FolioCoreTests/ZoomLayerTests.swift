@@ -26,6 +26,27 @@ import Testing
     @Test func theBudgetIsScreensOfTheWindow() {
         #expect(Self.layer().budgetPixels == 1_500_000)
         #expect(ZoomLayer.budgetScreens == 3)
+        #expect(Self.layer().transitBudgetPixels == 750_000)
+    }
+
+    @Test func regionsOnTheirWayLeaveRoomForTwoAheadOnlyOnceTheViewsOwnIsShown() {
+        var layer = Self.layer()
+        let view = Self.rect(5000, 5000, 1000, 500)
+        let own = view.outset(by: 50)  // 660,000 pixels: 1.3 screens
+        layer.add(own, view: view, forView: true)
+        let right = Self.rect(own.maxX, own.y, 500, own.height), below = Self.rect(own.x, own.maxY, own.width, 250)
+        var shown: Set<PixelRect> = []
+        #expect(!layer.hasRoomInTransit(for: right) { !shown.contains($0) })
+        shown.insert(own)
+        #expect(layer.hasRoomInTransit(for: right) { !shown.contains($0) })
+        layer.add(right, view: view)
+        #expect(layer.hasRoomInTransit(for: below) { !shown.contains($0) })
+        layer.add(below, view: view)
+        // A third region ahead waits for one of the two to be shown.
+        let left = Self.rect(own.x - 500, own.y, 500, own.height)
+        #expect(!layer.hasRoomInTransit(for: left) { !shown.contains($0) })
+        shown.insert(right)
+        #expect(layer.hasRoomInTransit(for: left) { !shown.contains($0) })
     }
 
     @Test func aRegionAheadEvictsOnlyRegionsFurtherAwayAndOffTheView() {

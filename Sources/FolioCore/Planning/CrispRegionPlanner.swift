@@ -37,7 +37,10 @@ public struct CrispRegionPlanner: Sendable {
         heading.observe(page: model.currentPage, scale: view.scale, offset: view.offset)
     }
 
-    public mutating func plan(for model: ReaderModel, inventory: some RenderInventory) -> Plan {
+    /// `failed` are the renders that failed: never asked for again, so never on their way.
+    public mutating func plan(
+        for model: ReaderModel, inventory: some RenderInventory, failed: Set<RenderKey> = []
+    ) -> Plan {
         var plan = Plan()
         for slot in model.slots where slot.page != model.currentPage && slot.zoom.isZoomed {
             guard let page = slot.page, let visible = slot.zoom.visiblePixels else { continue }
@@ -54,7 +57,9 @@ public struct CrispRegionPlanner: Sendable {
         }
         switch policy.crispRender {
         case .visibleRegion(let margin):
-            planLayer(page: page, view: slot.zoom, visible: visible, margin: margin, model: model, inventory: inventory)
+            planLayer(
+                page: page, view: slot.zoom, visible: visible, margin: margin, model: model, inventory: inventory,
+                failed: failed)
             guard let layer else { break }
             for region in layer.regions.sorted(by: { ZoomLayer.isFurther($1, than: $0, from: visible) }) {
                 let key = RenderKey(page: page, scale: layer.scale, region: region)
@@ -74,7 +79,8 @@ public struct CrispRegionPlanner: Sendable {
     /// Brings the layer to the current zoom, takes in the regions already held at it, and adds
     /// what the view lacks and what lies ahead.
     private mutating func planLayer(
-        page: Int, view: ZoomView, visible: PixelRect, margin: Int, model: ReaderModel, inventory: some RenderInventory
+        page: Int, view: ZoomView, visible: PixelRect, margin: Int, model: ReaderModel, inventory: some RenderInventory,
+        failed: Set<RenderKey>
     ) {
         if layer?.page != page || layer?.scale != view.scale {
             layer = ZoomLayer(page: page, scale: view.scale, viewport: model.viewport)
@@ -85,6 +91,11 @@ public struct CrispRegionPlanner: Sendable {
             if let region = key.region { layer.add(region, view: visible) }
         }
         let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))
+        // Rendering, or arrived and still uploading; a region that failed is on nobody's way.
+        let isOnItsWay = { (region: PixelRect) in
+            let key = RenderKey(page: page, scale: view.scale, region: region)
+            return !inventory.isReady(key) && !failed.contains(key)
+        }
         guard model.isSettled else {
             // While the view moves, one region at a time from where the coverage ends in the pan's
             // direction: it covers what the view lacks and a window ahead, and keeps its key
@@ -92,7 +103,8 @@ public struct CrispRegionPlanner: Sendable {
             guard policy.rendersAhead else { return }
             let direction = heading.primary
             if let ahead = layer.regionAhead(
-                of: visible, toward: direction, window: model.viewport, margin: margin, bounds: bounds) {
+                of: visible, toward: direction, window: model.viewport, margin: margin, bounds: bounds),
+               layer.hasRoomInTransit(for: ahead, isOnItsWay: isOnItsWay) {
                 layer.add(ahead, view: visible, heading: direction)
             }
             return
@@ -104,7 +116,8 @@ public struct CrispRegionPlanner: Sendable {
         // At rest, both ways a reader may go next: the pan's own, then the other axis.
         for direction in [heading.primary, heading.secondary] {
             if let ahead = layer.regionAhead(
-                of: visible, toward: direction, window: model.viewport, margin: margin, bounds: bounds) {
+                of: visible, toward: direction, window: model.viewport, margin: margin, bounds: bounds),
+               layer.hasRoomInTransit(for: ahead, isOnItsWay: isOnItsWay) {
                 layer.add(ahead, view: visible)
             }
         }

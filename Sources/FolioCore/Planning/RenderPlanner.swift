@@ -82,7 +82,7 @@ public struct RenderPlanner: Sendable {
             jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
         }
 
-        let crispPlan = crisp.plan(for: model, inventory: inventory)
+        let crispPlan = crisp.plan(for: model, inventory: inventory, failed: failed)
         for job in crispPlan.jobs { want(job.key, job.kind) }
         let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
         for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {

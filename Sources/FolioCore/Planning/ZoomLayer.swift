@@ -16,11 +16,18 @@ public struct ZoomLayer: Sendable, Equatable {
     /// a second for poppler at 1280x800, and twice the interpretations of window-long regions
     /// for less than two thirds of their pixels.
     public static let aheadWindows = 0.5
+    /// At most this many screens of the layer's regions may be on their way at once: rendering, or
+    /// arrived and waiting for their rows to be uploaded. Pixels on their way exist twice for a while
+    /// (the render's buffer, then its texture), so a zoom that asked at once for the view's region
+    /// and the two ahead of it would briefly hold the layer's pixels twice over. One screen and a
+    /// half lets the view's region go alone, then two regions ahead at a time, one per worker.
+    public static let transitScreens = 1.5
 
     public let page: Int
     /// Device pixels per point.
     public let scale: Double
     public let budgetPixels: Int
+    public let transitBudgetPixels: Int
     /// In the order they were added.
     public private(set) var regions: [PixelRect] = []
 
@@ -28,9 +35,17 @@ public struct ZoomLayer: Sendable, Equatable {
         self.page = page
         self.scale = scale
         self.budgetPixels = Int(viewport.width * viewport.height * screens)
+        self.transitBudgetPixels = Int(viewport.width * viewport.height * Self.transitScreens)
     }
 
     public var pixels: Int { regions.reduce(0) { $0 + $1.area } }
+
+    /// Whether `region` may be asked for now without the layer's regions on their way (those
+    /// `isOnItsWay` picks) passing `transitBudgetPixels`.
+    public func hasRoomInTransit(for region: PixelRect, isOnItsWay: (PixelRect) -> Bool) -> Bool {
+        let onTheirWay = regions.filter { $0 != region && isOnItsWay($0) }.reduce(0) { $0 + $1.area }
+        return onTheirWay + region.area <= transitBudgetPixels
+    }
 
     /// Whether the regions together cover every pixel of `rect`.
     public func covers(_ rect: PixelRect) -> Bool { rect.isCovered(by: regions) }
