@@ -4,7 +4,9 @@
 ///   to 0 and `release` to `"flick"`; `seconds` is required.
 /// - `{"pinch": {"scale": 8, "at": [640, 400], "seconds": 0.5}}` — `at` defaults to the window centre.
 /// - `{"wait": {"seconds": 1}}`
-/// - `{"key": "Right"}` — one of `keyNames` (SDL key names).
+/// - `{"key": "Right"}` — a key as `KeyPress(written:)` reads it: "g", "G", "ctrl+g", "shift+Space".
+/// - `{"type": "12\n"}` — a key per character, a newline for Return (what the go-to prompt takes).
+/// - `{"click": {"at": [40, 400]}}` — a press and release that does not move; `at` defaults to the centre.
 /// - `{"goto": {"page": 120}}` — pages count from 1.
 /// - `{"wheel": {"dx": 0, "dy": -1, "zoom": false, "at": [640, 400]}}` — wheel units (a notch is
 ///   1, fractions are a touchpad's), up and right positive; `zoom` is Ctrl held; all default to 0/false/centre.
@@ -19,6 +21,8 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case pinch(scale: Double, at: Point?, seconds: Double)
     case wait(seconds: Double)
     case key(String)
+    case type(String)
+    case click(at: Point?)
     case goto(page: Int)
     case wheel(dx: Double, dy: Double, zoom: Bool, at: Point?)
     case doubleClick(at: Point?)
@@ -26,17 +30,18 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case resize(window: Size)
     case repeatSteps(times: Int, steps: [GestureStep])
 
-    /// The key names a script may press: the SDL names of the keys the reader acts on.
-    public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q"]
+    /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
+    public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q",
+                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2"]
 
     /// The JSON key of each step kind.
-    public static let kindNames = ["drag", "pinch", "wait", "key", "goto", "wheel", "doubleClick", "zoom", "resize", "repeat"]
+    public static let kindNames = ["drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "repeat"]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .goto, .wheel, .doubleClick, .zoom, .resize: return 0
+        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize: return 0
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
         }
     }
@@ -138,13 +143,22 @@ public enum GestureStep: Sendable, Equatable, Codable {
 
         case "key":
             let name = try body.string(at: bodyPath)
-            guard Self.keyNames.contains(name) else {
+            guard KeyPress(written: name) != nil else {
                 throw GestureScriptError(
                     path: bodyPath,
-                    problem: "unknown key \"\(name)\"; expected one of \(Self.keyNames.joined(separator: ", "))"
+                    problem: "unknown key \"\(name)\"; expected a key such as \(Self.keyNames.joined(separator: ", "))"
                 )
             }
             self = .key(name)
+
+        case "type":
+            let text = try body.string(at: bodyPath)
+            guard !text.isEmpty else { throw GestureScriptError(path: bodyPath, problem: "must not be empty") }
+            self = .type(text)
+
+        case "click":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["at"])
+            self = .click(at: try fields.point("at"))
 
         case "goto":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["page"])
@@ -206,6 +220,10 @@ public enum GestureStep: Sendable, Equatable, Codable {
             return .object(["wait": .object(["seconds": .number(seconds)])])
         case .key(let name):
             return .object(["key": .string(name)])
+        case .type(let text):
+            return .object(["type": .string(text)])
+        case .click(let focus):
+            return .object(["click": .object(focus.map { ["at": GestureScriptJSON(point: $0)] } ?? [:])])
         case .goto(let page):
             return .object(["goto": .object(["page": .integer(Int64(page))])])
         case .wheel(let dx, let dy, let zoom, let focus):

@@ -10,6 +10,11 @@ public enum ReaderAction: Sendable, Equatable {
     case pinch(scale: Double, focus: Point)
     /// A command; zoom commands act about `focus` (the cursor), or the window's centre when nil.
     case command(Command, focus: Point?)
+    /// A key: into the go-to-page prompt while it is open, else the command `KeyBinding` gives it;
+    /// zoom keys act about `focus`, or the window's centre when nil.
+    case key(KeyPress, focus: Point?)
+    /// A press and release that did not move: at fit, the window's left or right fifth turns the page.
+    case click(Point)
     case wheel(WheelTurn)
     /// Toggles between fit page and `ZoomView.doubleClickZoom` about the point.
     case doubleClick(Point)
@@ -21,6 +26,8 @@ public enum ReaderAction: Sendable, Equatable {
     case resize(Size)
     /// Page sizes (points, by page number) measured since the document opened.
     case pageSizesMeasured([Int: Size])
+    /// Page labels (by page number) read since the document opened.
+    case pageLabelsRead([Int: String])
     /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
     case tick
 
@@ -28,8 +35,8 @@ public enum ReaderAction: Sendable, Equatable {
     /// else ends one (or is one): what time to crisp is measured from.
     public var endsGesture: Bool {
         switch self {
-        case .pointerDown, .pointerMove, .tick, .resize, .pageSizesMeasured: false
-        case .pointerUp, .pinch, .command, .wheel, .doubleClick, .goToPage, .setZoom: true
+        case .pointerDown, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead: false
+        case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .setZoom: true
         }
     }
 }

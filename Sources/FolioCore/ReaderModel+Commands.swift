@@ -14,7 +14,24 @@ extension ReaderModel {
         case .zoomOut: zoomCurrentPage(about: focus, time: time) { $0.zoomOut(at: $1) }
         case .fitPage: zoomCurrentPage(about: focus, time: time) { view, _ in view.fitPage() }
         case .fitWidth: zoomCurrentPage(about: focus, time: time) { view, _ in view.fitWidth() }
-        case .quit: quitRequested = true
+        case .panLeft: panKey(Point(x: -1, y: 0), time: time)
+        case .panRight: panKey(Point(x: 1, y: 0), time: time)
+        case .panUp: panKey(Point(x: 0, y: -1), time: time)
+        case .panDown: panKey(Point(x: 0, y: 1), time: time)
+        case .goToPage: chrome.prompt = PageNumberPrompt()
+        case .toggleFullscreen: chrome.fullscreen.toggle()
+        case .toggleNightMode: chrome.nightMode.toggle()
+        case .toggleHUD: chrome.showsHUD.toggle()
+        case .toggleKeyList: chrome.showsKeyList.toggle()
+        case .dismiss:
+            if chrome.prompt != nil {
+                chrome.prompt = nil
+            } else if chrome.showsKeyList {
+                chrome.showsKeyList = false
+            } else {
+                chrome.quitRequested = true
+            }
+        case .quit: chrome.quitRequested = true
         }
     }
 

@@ -27,7 +27,10 @@ public struct ReaderModel: Sendable {
     public private(set) var viewport: Size
     /// Device pixels per window point.
     public let density: Double
-    public internal(set) var quitRequested = false
+    /// The prompt, key list, night mode and the rest the keys toggle over the pages.
+    public internal(set) var chrome = ReaderChrome()
+    /// The document's page labels, as they are read.
+    public private(set) var labels = PageLabels()
     /// The latest time an action was applied at (script or window seconds).
     public private(set) var now = -Double.infinity
     /// When the latest zoom step arrived.
@@ -53,6 +56,9 @@ public struct ReaderModel: Sendable {
 
     /// Space around a page at fit, in device pixels.
     public var margin: Double { Self.marginPoints * density }
+    public var quitRequested: Bool { chrome.quitRequested }
+    /// "12 / 352", or "xii (12 / 352)" where the page has a label: the indicator's and the title's.
+    public var pageText: String { labels.pageText(currentPage, of: pageSizes.count) }
     public var currentPage: Int { physics.currentPage }
 
     /// The current page's zoom view.
@@ -97,7 +103,7 @@ public struct ReaderModel: Sendable {
     }
 
     /// The left edge of `page`'s viewport-sized cell in the window.
-    func cellX(ofPage page: Int) -> Double { Double(page - 1) * physics.stride - physics.offsetX }
+    public func cellX(ofPage page: Int) -> Double { Double(page - 1) * physics.stride - physics.offsetX }
 
     var viewportCentre: Point { Point(x: viewport.width / 2, y: viewport.height / 2) }
 
@@ -116,12 +122,15 @@ public struct ReaderModel: Sendable {
             pointerUp(time: time)
         case .pinch(let scale, let focus): zoomCurrentPage(about: focus, time: time) { $0.zoom(by: scale, at: $1) }
         case .command(let command, let focus): run(command, focus: focus ?? viewportCentre, time: time)
+        case .key(let key, let focus): press(key, focus: focus ?? viewportCentre, time: time)
+        case .click(let point): click(at: point, time: time)
         case .wheel(let turn): apply(turn, time: time)
         case .doubleClick(let point): zoomCurrentPage(about: point, time: time) { $0.toggleZoom(at: $1) }
         case .goToPage(let page): physics.jump(toPage: page)
         case .setZoom(let zoom): zoomCurrentPage(about: viewportCentre, time: time) { $0.setZoom(zoom, at: $1) }
         case .resize(let size): resize(viewport: size)
         case .pageSizesMeasured(let sizes): learn(sizes)
+        case .pageLabelsRead(let read): labels.learn(read)
         case .tick: return step(time: time)
         }
         return []
@@ -130,8 +139,10 @@ public struct ReaderModel: Sendable {
     /// Advances the pager and every page's motion to `time`, and recycles slots whose page left the
     /// window of three; a recycled slot's page starts at fit.
     private mutating func step(time: Double) -> [SlotAssignment] {
+        let shownPage = pager.currentPage
         physics.advance(to: time)
         for index in slots.indices { slots[index].zoom.advance(to: time) }
+        if physics.currentPage != shownPage || chrome.pageChangedAt == -.infinity { chrome.pageChangedAt = time }
         let assignments = pager.setCurrentPage(physics.currentPage)
         for assignment in assignments {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }

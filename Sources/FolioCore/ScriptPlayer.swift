@@ -48,7 +48,7 @@ public struct ScriptPlayer: Sendable {
             switch entry.step {
             case .drag(_, _, let seconds, _), .pinch(_, _, let seconds):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .wait, .key, .goto, .wheel, .doubleClick, .zoom, .resize, .repeatSteps:
+            case .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .repeatSteps:
                 break
             }
         }
@@ -145,8 +145,16 @@ public struct ScriptPlayer: Sendable {
             break  // a held finger stays down
 
         case .key(let name):
-            // A name no command answers to (a script built in code is not validated) only lifts the finger.
-            instant(Command(keyName: name).map { .command($0, focus: nil) }, at: start, index: index)
+            // A name that is no key (a script built in code is not validated) only lifts the finger.
+            instant(KeyPress(written: name).map { .key($0, focus: nil) }, at: start, index: index)
+
+        case .type(let text):
+            for character in text {
+                instant(.key(KeyPress(character == "\n" ? "Return" : String(character)), focus: nil), at: start, index: index)
+            }
+
+        case .click(let focus):
+            instant(.click(focus ?? windowCentre), at: start, index: index)
 
         case .goto(let page):
             instant(.goToPage(page), at: start, index: index)

@@ -188,6 +188,16 @@ public struct ZoomView: Sendable {
         advance(to: time)
     }
 
+    /// Moves the view by `step` (device pixels, the way the view goes) at once, as a key does,
+    /// within the page; returns false when it could not move at all, being at the page's edge that way.
+    public mutating func nudge(by step: Point) -> Bool {
+        guard step.x.isFinite, step.y.isFinite else { return false }
+        let limit = maxOffset, before = offset
+        motion = .idle
+        offset = Point(x: min(max(offset.x + step.x, 0), limit.x), y: min(max(offset.y + step.y, 0), limit.y))
+        return offset != before
+    }
+
     public var isPanning: Bool {
         if case .panning = motion { return true }
         return false

@@ -6,6 +6,8 @@ public enum SlotShows: String, Sendable, Codable {
     case placeholder
     /// Nothing, where a page should be.
     case blank
+    /// A panel saying the page could not be drawn (poppler failed to load or render it).
+    case error
     /// Pixels rendered for another page or an older assignment: the bug the pager must never show.
     case stale
     /// The slot holds no page (before page 1 or after the last).

@@ -140,7 +140,7 @@ public enum Bench {
             }
             let assignments = session.apply(.tick, at: t)
             try session.collect(renderer: renderer)
-            let slots = session.draw(on: renderer)
+            let slots = try session.draw(on: renderer)
             let injected = configuration.injectedStalls[frame]
             if let injected { usleep(UInt32(injected * 1000)) }
             let workMs = (MonotonicClock.seconds - frameStart) * 1000

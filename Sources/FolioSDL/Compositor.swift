@@ -16,7 +16,8 @@ struct Compositor {
         var images: [CachedImage] = []
     }
 
-    func draw(_ model: ReaderModel, from textures: TextureCache, on renderer: OpaquePointer) -> Frame {
+    /// `failed` are the pages that could not be drawn: their slots show `error`.
+    func draw(_ model: ReaderModel, from textures: TextureCache, failed: Set<Int>, on renderer: OpaquePointer) -> Frame {
         SDL_SetRenderDrawColor(renderer, Self.backgroundGrey, Self.backgroundGrey, Self.backgroundGrey, 0xFF)
         SDL_RenderClear(renderer)
         let screen = Rect(origin: .zero, size: model.viewport)
@@ -34,8 +35,8 @@ struct Compositor {
             if view.isZoomed, let pixels = view.visiblePixels {
                 layers += Self.regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
             }
-            if placed.isEmpty {
-                // A page poppler could not load has no area to show.
+            if placed.isEmpty || failed.contains(page) {
+                // A page poppler could not load or render: the chrome's error panel goes there.
             } else if layers.isEmpty, let onScreen = placed.intersection(screen) {
                 var placeholder = SDL_Rect(onScreen)
                 SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
@@ -44,7 +45,7 @@ struct Compositor {
                 for layer in layers { layer.draw(on: renderer, pageOrigin: origin, scale: view.scale, screen: screen) }
                 frame.images += layers
             }
-            let shows = Self.shows(page: page, view: view, layers: layers, hasArea: !placed.isEmpty)
+            let shows = failed.contains(page) ? .error : Self.shows(page: page, view: view, layers: layers, hasArea: !placed.isEmpty)
             frame.states.append(SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible))
         }
         return frame

@@ -20,6 +20,11 @@ final class PagerSession {
     private var planner: RenderPlanner
     private let textures: TextureCache
     private let compositor = Compositor()
+    private let chromeLayer = ChromeLayer()
+    /// Pages whose render failed, with why: their slots show an error panel.
+    private(set) var pageErrors: [Int: String] = [:]
+    /// The page indicator's opacity in the last frame.
+    private var indicatorOpacity = 0.0
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
@@ -61,7 +66,9 @@ final class PagerSession {
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
     var isIdle: Bool { model.isSettled && planned.isEmpty && !textures.isUploading }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to upload.
-    var isAnimating: Bool { !model.isSettled || needsRedraw || textures.isUploading }
+    var isAnimating: Bool {
+        !model.isSettled || needsRedraw || textures.isUploading || model.chrome.indicatorIsFading(at: model.now)
+    }
     var renderStatistics: RenderStatistics { renderer.currentStatistics }
     var queueDepth: Int { renderer.queueDepth }
     var cacheBytes: Int { textures.totalBytes }
@@ -84,6 +91,11 @@ final class PagerSession {
         case .tick:
             planner.observe(model)
             if before != (model.physics.offsetX, model.slots.map(\.zoom.offset)) || !model.isSettled { needsRedraw = true }
+            let opacity = model.chrome.indicatorOpacity(at: time)
+            if opacity != indicatorOpacity {
+                indicatorOpacity = opacity
+                needsRedraw = true  // the indicator fades frame by frame
+            }
             measurements.countSwaps(assignments.count)
         case .resize:
             planRenders()  // pages are rendered again for the new size
@@ -134,6 +146,7 @@ final class PagerSession {
                 measurements.countRender(fromDiskCache: result.source == .diskCache)
             case .failure(let error):
                 planner.noteFailure(of: job.key)
+                if job.region == nil { pageErrors[job.page] = "\(error)" }
                 measurements.countDiscarded()
                 log.warning("\(error)")
             }
@@ -152,9 +165,12 @@ final class PagerSession {
         renderer.submit(plan.jobs, liveGenerations: plan.liveGenerations)
     }
 
-    /// Draws the slots and reports, slot by slot, what each one showed.
-    func draw(on renderer: OpaquePointer) -> [SlotFrameState] {
-        let frame = compositor.draw(model, from: textures, on: renderer)
+    /// Draws the slots and the chrome over them, and reports, slot by slot, what each one showed.
+    /// `indicatorNote` is shown beside the page indicator, which then stays.
+    func draw(on renderer: OpaquePointer, indicatorNote: String? = nil) throws(SDLError) -> [SlotFrameState] {
+        let errors = shownPageErrors
+        let frame = compositor.draw(model, from: textures, failed: Set(errors.keys), on: renderer)
+        try chromeLayer.draw(model, errors: errors, extraIndicatorText: indicatorNote, on: renderer)
         textures.markDrawn(frame.images)
         drawnImages = frame.images
         needsRedraw = false
@@ -168,6 +184,20 @@ final class PagerSession {
             shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
+    }
+
+    /// The pages in the slots that could not be drawn: a render failed, or poppler could not load
+    /// the page to measure it (it has no area).
+    private var shownPageErrors: [Int: String] {
+        var errors: [Int: String] = [:]
+        for page in model.slots.compactMap(\.page) {
+            if let error = pageErrors[page] {
+                errors[page] = error
+            } else if model.pageSizes.isKnown(page), model.pageSizes[page].isEmpty {
+                errors[page] = "poppler could not load it"
+            }
+        }
+        return errors
     }
 
     /// The current page is zoomed in and no zoom gesture is under way.

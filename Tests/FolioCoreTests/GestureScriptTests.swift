@@ -105,7 +105,7 @@ import Testing
             try JSONDecoder().decode(GestureScript.self, from: Data(#"{"steps": [{"wait": {"seconds": -1}}]}"#.utf8))
         }
         #expect(throws: GestureScriptError.self) {
-            try JSONDecoder().decode(GestureStep.self, from: Data(#"{"key": "Up"}"#.utf8))
+            try JSONDecoder().decode(GestureStep.self, from: Data(#"{"key": "hyper+Up"}"#.utf8))
         }
     }
 
@@ -138,13 +138,13 @@ import Testing
         (#"{"synthetic": {"pages": 10, "ms": 5}, "steps": []}"#, #"synthetic: unknown field "ms"; expected pages, renderMs"#),
         // Step shape
         (#"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
-         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, goto, wheel, doubleClick, zoom, resize, repeat"#),
+         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat"#),
         (#"{"steps": [{"wait": {"seconds": 1}, "key": "Right"}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, goto, wheel, doubleClick, zoom, resize, repeat); got 2: key, wait"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat); got 2: key, wait"),
         (#"{"steps": [{}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, goto, wheel, doubleClick, zoom, resize, repeat); got 0"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat); got 0"),
         (#"{"steps": ["wait"]}"#,
-         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, goto, wheel, doubleClick, zoom, resize, repeat); got "wait""#),
+         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat); got "wait""#),
         // Drag
         (#"{"steps": [{"drag": {"dx": 5}}]}"#, #"steps[0].drag: missing field "seconds""#),
         (#"{"steps": [{"drag": {"dx": 5, "seconds": -0.5}}]}"#, "steps[0].drag.seconds: must not be negative, got -0.5"),
@@ -162,8 +162,8 @@ import Testing
         // Wait, key, goto
         (#"{"steps": [{"wait": {"seconds": -1}}]}"#, "steps[0].wait.seconds: must not be negative, got -1"),
         (#"{"steps": [{"wait": {}}]}"#, #"steps[0].wait: missing field "seconds""#),
-        (#"{"steps": [{"key": "Up"}]}"#,
-         #"steps[0].key: unknown key "Up"; expected one of Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q"#),
+        (#"{"steps": [{"key": "hyper+Up"}]}"#,
+         #"steps[0].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2"#),
         (#"{"steps": [{"key": 3}]}"#, "steps[0].key: must be a string, got 3"),
         (#"{"steps": [{"goto": {"page": 0}}]}"#, "steps[0].goto.page: must be a whole number >= 1, got 0"),
         (#"{"steps": [{"goto": {"page": 2.5}}]}"#, "steps[0].goto.page: must be a whole number >= 1, got 2.5"),
@@ -171,8 +171,8 @@ import Testing
         // Repeat
         (#"{"steps": [{"repeat": {"times": -1, "steps": []}}]}"#, "steps[0].repeat.times: must be a whole number >= 0, got -1"),
         (#"{"steps": [{"repeat": {"times": 2}}]}"#, #"steps[0].repeat: missing field "steps""#),
-        (#"{"steps": [{"repeat": {"times": 2, "steps": [{"wait": {"seconds": 1}}, {"key": "Up"}]}}]}"#,
-         #"steps[0].repeat.steps[1].key: unknown key "Up"; expected one of Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q"#),
+        (#"{"steps": [{"repeat": {"times": 2, "steps": [{"wait": {"seconds": 1}}, {"key": "hyper+Up"}]}}]}"#,
+         #"steps[0].repeat.steps[1].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2"#),
         (#"{"steps": [{"repeat": {"times": 1000, "steps": [{"repeat": {"times": 1001, "steps": [{"key": "Right"}]}}]}}]}"#,
          "steps: expand to 1001000 steps with repeats multiplied out; the limit is 1000000"),
         (#"{"steps": [{"repeat": {"times": 9223372036854775807, "steps": [{"repeat": {"times": 9, "steps": [{"key": "Right"}]}}]}}]}"#,

@@ -24,9 +24,11 @@ import Testing
         return t
     }
 
-    @Test func everyScriptKeyNameIsACommand() {
-        for name in GestureStep.keyNames { #expect(Command(keyName: name) != nil, "\(name)") }
-        #expect(Command(keyName: "F2") == nil)
+    @Test func everyScriptKeyNameIsAKey() {
+        for name in GestureStep.keyNames { #expect(KeyPress(written: name) != nil, "\(name)") }
+        #expect(KeyPress(written: "hyper+x") == nil && KeyPress(written: "") == nil)
+        #expect(KeyPress(written: "plus") == KeyPress("+") && KeyPress(written: "ctrl++") == KeyPress("+", ctrl: true))
+        #expect(KeyPress(written: "shift+g") == KeyPress("G"))
     }
 
     @Test func onlyATickRecyclesSlots() {

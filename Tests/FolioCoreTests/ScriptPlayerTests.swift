@@ -83,7 +83,7 @@ import Testing
             TimedInputEvent(time: 0, event: .pointerDown(centre), stepIndex: 0),
             TimedInputEvent(time: 0, event: .pointerMove(target), stepIndex: 0),
             TimedInputEvent(time: 0, event: .pointerUp(target), stepIndex: 0),
-            TimedInputEvent(time: 0, event: .command(.nextPage, focus: nil), stepIndex: 1),
+            TimedInputEvent(time: 0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 1),
         ])
     }
 
@@ -106,7 +106,7 @@ import Testing
         let secondDrag = moves(events).filter { $0.stepIndex == 2 }
         #expect(secondDrag.first?.event == .pointerMove(Point(x: 740, y: 400 + 50 * (1.0 / 60) / 0.125)))
         #expect(secondDrag.first?.time == 0.375 + 1.0 / 60)
-        #expect(events.firstIndex { $0.event == .command(.nextPage, focus: nil) } == events.firstIndex(of: ups[0])! + 1)
+        #expect(events.firstIndex { $0.event == .key(KeyPress("Right"), focus: nil) } == events.firstIndex(of: ups[0])! + 1)
     }
 
     // MARK: - Pinches
@@ -145,13 +145,13 @@ import Testing
             ]),
         ])
         #expect(events == [
-            TimedInputEvent(time: 0, event: .command(.nextPage, focus: nil), stepIndex: 0),
-            TimedInputEvent(time: 0.5, event: .command(.nextPage, focus: nil), stepIndex: 2),
-            TimedInputEvent(time: 1.0, event: .command(.nextPage, focus: nil), stepIndex: 4),
+            TimedInputEvent(time: 0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 0),
+            TimedInputEvent(time: 0.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 2),
+            TimedInputEvent(time: 1.0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 4),
             TimedInputEvent(time: 1.5, event: .goToPage(5), stepIndex: 6),
-            TimedInputEvent(time: 1.5, event: .command(.nextPage, focus: nil), stepIndex: 7),
-            TimedInputEvent(time: 2.0, event: .command(.nextPage, focus: nil), stepIndex: 9),
-            TimedInputEvent(time: 2.5, event: .command(.nextPage, focus: nil), stepIndex: 11),
+            TimedInputEvent(time: 1.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 7),
+            TimedInputEvent(time: 2.0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 9),
+            TimedInputEvent(time: 2.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 11),
             TimedInputEvent(time: 3.0, event: .goToPage(5), stepIndex: 13),
         ])
     }
@@ -208,7 +208,7 @@ import Testing
     @Test func finishesOnlyWhenPlaybackReachesTheEnd() {
         var player = ScriptPlayer(script: script([.key("Right"), .wait(seconds: 1)]))
         #expect(!player.isFinished)
-        #expect(player.events(upTo: 0).map(\.event) == [.command(.nextPage, focus: nil)])
+        #expect(player.events(upTo: 0).map(\.event) == [.key(KeyPress("Right"), focus: nil)])
         #expect(!player.isFinished)
         #expect(player.events(upTo: 0.99).isEmpty)
         #expect(!player.isFinished)

@@ -1,0 +1,43 @@
+/// Keys and clicks: what the go-to-page prompt takes while it is open, and otherwise the command
+/// `KeyBinding` names for the key on a page at fit or zoomed.
+extension ReaderModel {
+    /// A click in this fraction of the window's width at either side turns the page at fit.
+    public static let turningEdge = 0.2
+    /// A pan key moves a zoomed page by this fraction of the window.
+    public static let panKeyStep = 0.125
+
+    mutating func press(_ key: KeyPress, focus: Point, time: Double) {
+        if var prompt = chrome.prompt {
+            switch prompt.press(key, labels: labels, pageCount: pageSizes.count) {
+            case .editing: chrome.prompt = prompt
+            case .cancelled: chrome.prompt = nil
+            case .goTo(let page):
+                chrome.prompt = nil
+                physics.jump(toPage: page)
+            }
+            return
+        }
+        guard let command = KeyBinding.command(for: key, zoomed: currentZoomView?.isZoomed == true) else { return }
+        run(command, focus: focus, time: time)
+    }
+
+    /// A click that did not drag: at fit, in the left or right fifth of the window, turns the page.
+    mutating func click(at point: Point, time: Double) {
+        guard currentZoomView?.isZoomed != true, chrome.prompt == nil else { return }
+        if point.x < viewport.width * Self.turningEdge {
+            run(.previousPage, focus: point, time: time)
+        } else if point.x > viewport.width * (1 - Self.turningEdge) {
+            run(.nextPage, focus: point, time: time)
+        }
+    }
+
+    /// Moves the zoomed current page by a key's step in `direction` (window pixels, the way the view
+    /// goes); where the page cannot move that way any more, the page turns.
+    mutating func panKey(_ direction: Point, time: Double) {
+        guard let index = slots.firstIndex(where: { $0.page == currentPage }), slots[index].zoom.isZoomed else { return }
+        let step = Point(x: direction.x * viewport.width * Self.panKeyStep, y: direction.y * viewport.height * Self.panKeyStep)
+        if !slots[index].zoom.nudge(by: step) {
+            run(direction.x + direction.y > 0 ? .nextPage : .previousPage, focus: viewportCentre, time: time)
+        }
+    }
+}

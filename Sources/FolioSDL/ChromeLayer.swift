@@ -1,0 +1,91 @@
+import CSDL2
+import Foundation  // padding the key list
+import FolioCore
+import Logging
+
+/// Draws what `ReaderChrome` puts over the composed pages, in the window and the bench alike:
+/// night mode (the pages' colours inverted as the frame is composed, nothing rendered again), an
+/// error panel on a page that could not be drawn, the page indicator fading out after a turn, the
+/// go-to-page prompt and the key list. Panels are cairo text in textures made only when their text
+/// changes. Main thread only.
+final class ChromeLayer {
+    private let indicator = OverlayPanel(fontPoints: 15)
+    private let prompt = OverlayPanel(fontPoints: 17)
+    private let keyList = OverlayPanel(fontPoints: 14)
+    private var pageErrors: [Int: OverlayPanel] = [:]
+    private var invertsUnsupported = false
+    private let log = Logger(label: "folio.chrome")
+
+    private static let marginPoints = 16.0
+
+    /// Draws the chrome over the slots `model` lays out; `errors` are the pages that could not be
+    /// drawn, with why.
+    func draw(_ model: ReaderModel, errors: [Int: String], extraIndicatorText: String?, on renderer: OpaquePointer)
+        throws(SDLError) {
+        let screen = Rect(origin: .zero, size: model.viewport)
+        let density = model.density, margin = Self.marginPoints * density
+        let chrome = model.chrome
+        if chrome.nightMode { invertPages(of: model, on: renderer) }
+        try drawPageErrors(model, errors: errors, on: renderer)
+
+        let opacity = chrome.indicatorOpacity(at: model.now)
+        if opacity > 0 || extraIndicatorText != nil {
+            try indicator.show([[model.pageText, extraIndicatorText].compactMap { $0 }.joined(separator: "   ")], renderer: renderer, density: density)
+            indicator.draw(on: renderer, in: screen, placement: .bottomCentre, margin: margin, opacity: extraIndicatorText == nil ? opacity : 1)
+        }
+        if let pagePrompt = chrome.prompt {
+            let hint = pagePrompt.problem ?? "a page number or label; Enter goes, Escape cancels"
+            try prompt.show(["Go to page: \(pagePrompt.text)_", hint], renderer: renderer, density: density)
+            prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
+        }
+        if chrome.showsKeyList {
+            try keyList.show(Self.keyListLines, renderer: renderer, density: density)
+            keyList.draw(on: renderer, in: screen, placement: .centre, margin: margin)
+        }
+    }
+
+    /// The key list as a panel: the keys in one column, what they do in the next.
+    static let keyListLines: [String] = {
+        let rows = KeyBinding.helpLines
+        let width = rows.map(\.keys.count).max() ?? 0
+        return ["Keys and mouse", ""] + rows.map { $0.keys.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.action }
+            + ["", "? or Escape closes this list"]
+    }()
+
+    /// One panel per page shown that could not be drawn, in the middle of its place in the pager.
+    private func drawPageErrors(_ model: ReaderModel, errors: [Int: String], on renderer: OpaquePointer) throws(SDLError) {
+        let shown = Set(model.slots.compactMap(\.page)).intersection(errors.keys)
+        pageErrors = pageErrors.filter { shown.contains($0.key) }
+        for page in shown.sorted() {
+            let cell = Rect(x: model.cellX(ofPage: page), y: 0, width: model.viewport.width, height: model.viewport.height)
+            guard cell.intersection(Rect(origin: .zero, size: model.viewport)) != nil else { continue }
+            let panel = pageErrors[page] ?? OverlayPanel(fontPoints: 15)
+            pageErrors[page] = panel
+            try panel.show(["Page \(page) could not be drawn", errors[page] ?? ""], renderer: renderer, density: model.density)
+            panel.draw(on: renderer, in: cell, placement: .centre, margin: 0)
+        }
+    }
+
+    /// Inverts the colours under every page on screen: white over the frame with "one minus
+    /// destination" as its factor. A renderer without custom blend modes (SDL's software one) cannot.
+    private func invertPages(of model: ReaderModel, on renderer: OpaquePointer) {
+        guard !invertsUnsupported else { return }
+        guard SDL_SetRenderDrawBlendMode(renderer, Self.invert) == 0 else {
+            invertsUnsupported = true
+            log.warning("night mode needs a renderer with custom blend modes; this one has none")
+            return
+        }
+        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+        SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
+        let screen = Rect(origin: .zero, size: model.viewport)
+        for index in model.slots.indices {
+            guard let frame = model.frame(ofSlot: index)?.intersection(screen) else { continue }
+            var rect = SDL_Rect(frame)
+            SDL_RenderFillRect(renderer, &rect)
+        }
+    }
+
+    private static let invert = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE_MINUS_DST_COLOR, SDL_BLENDFACTOR_ZERO, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_ONE, SDL_BLENDOPERATION_ADD)
+}

@@ -1,0 +1,46 @@
+import CSDL2
+import FolioCore
+import FolioRender
+
+/// Lines of text on a dark panel over the pages (the page indicator, the go-to-page prompt, the key
+/// list, the HUD, an error), drawn by cairo into a texture only when the lines change, so showing it
+/// costs a texture copy per frame.
+final class OverlayPanel {
+    private var lines: [String] = []
+    private var texture: SDLTexture?
+    private let fontPoints: Double
+
+    init(fontPoints: Double) {
+        self.fontPoints = fontPoints
+    }
+
+    /// Where a panel goes in a rectangle of the window.
+    enum Placement {
+        case topLeft, bottomCentre, centre
+    }
+
+    /// Takes `newLines`; the texture is made again only when they differ from the last.
+    func show(_ newLines: [String], renderer: OpaquePointer, density: Double) throws(SDLError) {
+        guard newLines != lines || texture == nil else { return }
+        lines = newLines
+        let image = TextImage.render(lines: lines, fontSize: fontPoints * density)
+        let texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height, blended: true)
+        try texture.upload(image, rows: 0..<image.height)
+        self.texture = texture
+    }
+
+    /// Draws the panel `placement` in `area` (device pixels), `margin` in from its edges, `opacity` from 0 to 1.
+    func draw(on renderer: OpaquePointer, in area: Rect, placement: Placement, margin: Double, opacity: Double = 1) {
+        guard let texture, opacity > 0 else { return }
+        let width = Double(texture.width), height = Double(texture.height)
+        let origin: Point
+        switch placement {
+        case .topLeft: origin = Point(x: area.minX + margin, y: area.minY + margin)
+        case .bottomCentre: origin = Point(x: area.minX + (area.width - width) / 2, y: area.maxY - margin - height)
+        case .centre: origin = Point(x: area.minX + (area.width - width) / 2, y: area.minY + (area.height - height) / 2)
+        }
+        var destination = SDL_Rect(Rect(origin: origin, size: Size(width: width, height: height)))
+        SDL_SetTextureAlphaMod(texture.texture, UInt8((min(opacity, 1) * 255).rounded()))
+        SDL_RenderCopy(renderer, texture.texture, nil, &destination)
+    }
+}
