@@ -10,6 +10,10 @@ extension Document: PageSource {
         try page(number).size
     }
 
+    public func pageLabel(_ number: Int) -> String? {
+        try? page(number).label
+    }
+
     public func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
         try page(number).render(scale: scale, region: region)
     }

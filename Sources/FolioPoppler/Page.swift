@@ -29,6 +29,15 @@ public final class Page {
         g_object_unref(UnsafeMutableRawPointer(handle))
     }
 
+    /// The page's label as the document numbers it ("xii", "A-3"), or its number when the document
+    /// gives none (poppler says so).
+    public var label: String? {
+        PopplerThreadRule.check(document.owner, "label", path: document.path)
+        guard let text = poppler_page_get_label(handle) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
     /// The whole page at `scale` (device pixels per point) covers these pixels.
     public func pixelBounds(scale: Double) -> PixelRect {
         PageCanvas.pixelBounds(of: size, scale: scale)

@@ -7,10 +7,13 @@ public struct OpenedPages: Sendable, Equatable {
     /// The source's name (a file's path, `synthetic:...`).
     public let name: String
     public let sizes: PageSizes
+    /// The labels of the pages measured so far, where the document gives labels.
+    public let labels: [Int: String]
 
-    public init(name: String, sizes: PageSizes) {
+    public init(name: String, sizes: PageSizes, labels: [Int: String] = [:]) {
         self.name = name
         self.sizes = sizes
+        self.labels = labels
     }
 
     public var pageCount: Int { sizes.count }
@@ -23,14 +26,36 @@ public struct OpenedPages: Sendable, Equatable {
             return
         }
         let count = pages.pageCount
-        let first = (firstPage - 1...firstPage + 1).filter { (1...count).contains($0) }
-        self.init(name: pages.name, sizes: PageSizes(count: count, known: pages.measure(first)))
+        let first = pages.measure((firstPage - 1...firstPage + 1).filter { (1...count).contains($0) })
+        self.init(name: pages.name, sizes: PageSizes(count: count, known: first.sizes), labels: first.labels)
+    }
+}
+
+/// What measuring some pages found: their sizes (`PageSource.measuredSize(ofPage:)`) and labels.
+public struct MeasuredPages: Sendable, Equatable {
+    public var sizes: [Int: Size]
+    public var labels: [Int: String]
+
+    public init(sizes: [Int: Size] = [:], labels: [Int: String] = [:]) {
+        self.sizes = sizes
+        self.labels = labels
+    }
+
+    /// Both batches; `self`'s answer wins for a page both measured.
+    public func merging(_ other: MeasuredPages) -> MeasuredPages {
+        MeasuredPages(
+            sizes: sizes.merging(other.sizes) { mine, _ in mine }, labels: labels.merging(other.labels) { mine, _ in mine })
     }
 }
 
 extension PageSource {
-    /// The sizes of `numbers` (`measuredSize(ofPage:)`).
-    func measure(_ numbers: [Int]) -> [Int: Size] {
-        Dictionary(uniqueKeysWithValues: numbers.map { ($0, measuredSize(ofPage: $0)) })
+    /// The sizes and labels of `numbers`.
+    func measure(_ numbers: [Int]) -> MeasuredPages {
+        MeasuredPages(
+            sizes: Dictionary(uniqueKeysWithValues: numbers.map { ($0, measuredSize(ofPage: $0)) }),
+            labels: Dictionary(uniqueKeysWithValues: numbers.compactMap { number in
+                // poppler gives a page without a label its number: that is no label.
+                pageLabel(number).flatMap { $0 == String(number) ? nil : (number, $0) }
+            }))
     }
 }

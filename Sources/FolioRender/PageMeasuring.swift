@@ -10,6 +10,8 @@ struct PageMeasuring: Sendable {
     static let batchSize = 16
 
     private var sizes: PageSizes
+    /// The labels measured so far (where the document gives labels).
+    private(set) var labels: [Int: String] = [:]
     private var inFlight: Set<Int> = []
     /// The page the reader is on or heading for.
     var focus: Int
@@ -38,9 +40,10 @@ struct PageMeasuring: Sendable {
     }
 
     /// A batch is measured (a page that cannot be read measures `.zero`, as in `PageSource.info`).
-    mutating func finish(_ measured: [Int: Size]) {
-        inFlight.subtract(measured.keys)
-        sizes.learn(measured)
+    mutating func finish(_ measured: MeasuredPages) {
+        inFlight.subtract(measured.sizes.keys)
+        sizes.learn(measured.sizes)
+        labels.merge(measured.labels) { _, new in new }
     }
 
     private func nextPages(limit: Int) -> [Int] {

@@ -22,6 +22,10 @@ public protocol PageSource {
     /// exactly those of the same region in the whole page's render.
     func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer
 
+    /// Page `number`'s label where the document gives its pages labels ("xii", "A-3"); nil (the
+    /// default) where it does not, or the page cannot be read.
+    func pageLabel(_ number: Int) -> String?
+
     /// Whether every page's size is known without loading the pages (a synthetic document's are
     /// arithmetic): the render pool then takes them all at once instead of measuring them in the
     /// background. False by default, as for a PDF, whose pages are loaded one by one to be measured.
@@ -34,6 +38,8 @@ public protocol PageSource {
 
 extension PageSource {
     public var knowsAllSizes: Bool { false }
+
+    public func pageLabel(_ number: Int) -> String? { nil }
 
     /// Page `number`'s size, or `.zero` for a page that cannot be read (a broken page tree), as
     /// pdfinfo reports it: the one rule for `info()` and the sizes measured after the open.

@@ -14,7 +14,8 @@ extension RenderPool {
         // the source opens: the first pixels need no poppler.
         let cachedSizes = opener.showsCachedPagesBeforeOpening ? diskCache?.loadPageSizes() : nil
         if let cachedSizes, let diskCache {
-            report(OpenedPages(name: opener.name, sizes: PageSizes(cachedSizes)), to: onOpen)
+            let labels = diskCache.loadPageLabels() ?? [:]
+            report(OpenedPages(name: opener.name, sizes: PageSizes(cachedSizes), labels: labels), to: onOpen)
             serveFromDiskCache(diskCache)
         }
         let pages: any PageSource
@@ -36,7 +37,7 @@ extension RenderPool {
         if let onOpen {
             let opened = try OpenedPages(measuring: pages, around: firstPage)
             report(opened, to: onOpen)
-            if let all = opened.sizes.all { keep(all, in: diskCache) }
+            if let all = opened.sizes.all { keep(all, labels: opened.labels, in: diskCache) }
         }
         return pages
     }

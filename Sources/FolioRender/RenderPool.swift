@@ -14,8 +14,8 @@ import Foundation
 public final class RenderPool: RenderService, @unchecked Sendable {
     /// Called on the first worker thread when its source is open (or failed to open).
     public typealias OpenHandler = @Sendable (Result<OpenedPages, FolioError>) -> Void
-    /// Called on a worker thread with page sizes (points, by page number) measured after the open.
-    public typealias MeasureHandler = @Sendable ([Int: Size]) -> Void
+    /// Called on a worker thread with page sizes (points, by page number) and labels measured after the open.
+    public typealias MeasureHandler = @Sendable (MeasuredPages) -> Void
     /// Called on a worker thread after each job.
     public typealias ResultHandler = @Sendable (RenderResult) -> Void
     /// Called on a worker thread as a job starts (tests watch the order).
@@ -213,19 +213,21 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// object, well under a millisecond), so it runs between renders. The last batch keeps every
     /// size in the disk cache, for the next open.
     private func measure(_ numbers: [Int], pages: any PageSource, diskCache: DiskCache?) {
-        let sizes = pages.measure(numbers)
-        onMeasured(sizes)
+        let measured = pages.measure(numbers)
+        onMeasured(measured)
         condition.lock()
-        measuring?.finish(sizes)
-        let complete = measuring?.isDone == true ? measuring?.allSizes : nil
+        measuring?.finish(measured)
+        let complete = measuring?.isDone == true ? measuring.flatMap { measuring in measuring.allSizes.map { ($0, measuring.labels) } } : nil
         condition.broadcast()
         condition.unlock()
-        if let complete { keep(complete, in: diskCache) }
+        if let (sizes, labels) = complete { keep(sizes, labels: labels, in: diskCache) }
     }
 
-    /// Keeps every page's size for the next open, when the opener may show cached pages early.
-    func keep(_ sizes: [Size], in diskCache: DiskCache?) {
-        if opener.showsCachedPagesBeforeOpening { diskCache?.storePageSizes(sizes) }
+    /// Keeps every page's size and label for the next open, when the opener may show cached pages early.
+    func keep(_ sizes: [Size], labels: [Int: String], in diskCache: DiskCache?) {
+        guard opener.showsCachedPagesBeforeOpening, let diskCache else { return }
+        diskCache.storePageLabels(labels)
+        diskCache.storePageSizes(sizes)
     }
 
     func finish(_ result: RenderResult) {

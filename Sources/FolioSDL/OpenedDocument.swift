@@ -12,8 +12,8 @@ struct OpenedDocument {
     let pages: OpenedPages
     let renderer: any RenderService
     let results: Mailbox<RenderResult>
-    /// Page sizes measured after the open.
-    let measured: Mailbox<[Int: Size]>
+    /// Page sizes and labels measured after the open.
+    let measured: Mailbox<MeasuredPages>
 
     /// Starts the render service, which measures the pages around `firstPage` first; `wake` runs
     /// after each render or batch of sizes is posted (on a worker thread, or inline for `sync`).
@@ -22,7 +22,7 @@ struct OpenedDocument {
         wake: @escaping @Sendable () -> Void = {}
     ) throws -> OpenedDocument {
         let results = Mailbox<RenderResult>()
-        let measured = Mailbox<[Int: Size]>()
+        let measured = Mailbox<MeasuredPages>()
         let deliver: RenderPool.ResultHandler = { result in
             results.post(result)
             wake()
@@ -41,8 +41,8 @@ struct OpenedDocument {
                 opened.post(outcome)
                 signal.signal()
             },
-            onMeasured: { sizes in
-                measured.post(sizes)
+            onMeasured: { pages in
+                measured.post(pages)
                 wake()
             },
             onResult: deliver)

@@ -14,7 +14,7 @@ import Logging
 final class PagerSession {
     private let renderer: any RenderService
     private let results: Mailbox<RenderResult>
-    private let measured: Mailbox<[Int: Size]>
+    private let measured: Mailbox<MeasuredPages>
     private let settings: RenderSettings
     private(set) var model: ReaderModel
     private var planner: RenderPlanner
@@ -53,6 +53,7 @@ final class PagerSession {
         self.textures = TextureCache(budgetBytes: settings.cacheBudget, uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
         self.model = ReaderModel(pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
+        model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
@@ -110,8 +111,12 @@ final class PagerSession {
     /// and uploads what the frame's budget allows. A service that renders on this thread has its
     /// results taken in the same frame, as a naive viewer would show them.
     func collect(renderer sdlRenderer: OpaquePointer) throws(SDLError) {
-        let sizes = measured.takeAll()
-        if !sizes.isEmpty { apply(.pageSizesMeasured(sizes.reduce(into: [:]) { $0.merge($1) { old, _ in old } }), at: model.now) }
+        let batches = measured.takeAll()
+        if !batches.isEmpty {
+            let pages = batches.reduce(MeasuredPages()) { $0.merging($1) }
+            apply(.pageSizesMeasured(pages.sizes), at: model.now)
+            if !pages.labels.isEmpty { apply(.pageLabelsRead(pages.labels), at: model.now) }
+        }
         take(results.takeAll())
         planRenders()
         if renderer.rendersOnCallingThread {

@@ -12,6 +12,8 @@ public final class RenderPoolRecorder: Sendable {
     public let results = Locked<[RenderResult]>([])
     /// Page sizes the pool measured after the open.
     public let measured = Locked<[Int: Size]>([:])
+    /// Page labels the pool measured after the open.
+    public let measuredLabels = Locked<[Int: String]>([:])
     /// "start <page>" and "done <page>", each with the thread's name, in order.
     public let log = Locked<[(event: String, page: Int, thread: String)]>([])
     public let offMainThread = Locked<Bool>(true)
@@ -27,8 +29,9 @@ public final class RenderPoolRecorder: Sendable {
                 opened.withLock { $0 = outcome }
                 signal.signal()
             },
-            onMeasured: { [self] sizes in
-                measured.withLock { $0.merge(sizes) { old, _ in old } }
+            onMeasured: { [self] pages in
+                measured.withLock { $0.merge(pages.sizes) { old, _ in old } }
+                measuredLabels.withLock { $0.merge(pages.labels) { old, _ in old } }
                 signal.signal()
             },
             onResult: { [self] result in

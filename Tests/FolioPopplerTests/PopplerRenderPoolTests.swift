@@ -97,6 +97,20 @@ import Testing
         #expect(opener.opensDone.withLock { $0 } == 0)
     }
 
+    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"))
+    func pageLabelsAreMeasuredWithTheSizes() throws {
+        // Three roman pages of front matter, then arabic numbers from 1 (qpdf --json-key=pagelabels).
+        let path = try #require(Corpus.shared?.entries.first { $0.relativePath == "main/pypdf_GeoTopo-komprimiert.pdf" }).absolutePath
+        let recorder = RenderPoolRecorder()
+        let pool = makePool(path: path, recorder: recorder)
+        defer { pool.stop() }
+        let opened = try recorder.waitForOpen()
+        #expect(opened.labels == [1: "i", 2: "ii"])
+        for _ in 0..<500 where recorder.measured.withLock({ $0.count }) < opened.pageCount - 3 { usleep(10_000) }
+        let labels = recorder.measuredLabels.withLock { $0 }
+        #expect(labels[3] == "iii" && labels[4] == "1" && labels[117] == "114")
+    }
+
     @Test func aPasswordNeverShowsCachedPagesEarly() {
         #expect(PopplerOpener(path: PackageRoot.samplePDF).showsCachedPagesBeforeOpening)
         #expect(!PopplerOpener(path: PackageRoot.samplePDF, password: "secret").showsCachedPagesBeforeOpening)

@@ -63,6 +63,16 @@ import Testing
         #expect(try entry(page: 3).deletingLastPathComponent().lastPathComponent == cache.identity)
     }
 
+    @Test func pageLabelsRoundTripAndADamagedFileIsNone() throws {
+        let cache = try makeCache()
+        #expect(cache.loadPageLabels() == nil)
+        cache.storePageLabels([1: "i", 2: "ii", 4: "1", 30: "A-3"])
+        #expect(cache.loadPageLabels() == [1: "i", 2: "ii", 4: "1", 30: "A-3"])
+        let file = try #require(try FileManager.default.subpathsOfDirectory(atPath: cacheDirectory.path).first { $0.hasSuffix("labels") })
+        try Data("{\"1\": 12".utf8).write(to: cacheDirectory.appendingPathComponent(file))
+        #expect(cache.loadPageLabels() == nil)
+    }
+
     @Test func survivesATruncatedEntry() throws {
         let cache = try makeCache()
         cache.store(image(1), page: 1, scale: 1)

@@ -14,7 +14,7 @@ import Testing
         #expect(!measuring.isIdle)
         // A second batch while the first is out takes the next pages, not the same ones.
         #expect(measuring.takeBatch().first == 19)
-        measuring.finish(Dictionary(uniqueKeysWithValues: first.map { ($0, Self.a4) }))
+        measuring.finish(MeasuredPages(sizes: Dictionary(uniqueKeysWithValues: first.map { ($0, Self.a4) })))
         // A jump moves the focus: its neighbourhood comes next.
         measuring.focus = 150
         #expect(measuring.isUrgent)
@@ -28,7 +28,7 @@ import Testing
         var seen: [Int] = []
         while case let batch = measuring.takeBatch(), !batch.isEmpty {
             seen += batch
-            measuring.finish(Dictionary(uniqueKeysWithValues: batch.map { ($0, .zero) }))  // unreadable pages too
+            measuring.finish(MeasuredPages(sizes: Dictionary(uniqueKeysWithValues: batch.map { ($0, Size.zero) })))  // unreadable pages too
         }
         #expect(seen.sorted() == Array(21...60))
         #expect(measuring.isDone && measuring.isIdle)
