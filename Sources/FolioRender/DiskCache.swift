@@ -88,22 +88,8 @@ public final class DiskCache: Sendable {
     func writeAtomically(_ chunks: [[UInt8]], to path: String) -> Bool {
         // Pruning (here or in another process) removes folders left empty; put ours back.
         mkdir(folderPath, 0o755)
-        let temporary = folderPath + "/.tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
-        guard let file = try? FileDescriptor.open(
-            FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
-            permissions: [.ownerReadWrite, .groupRead, .otherRead])
-        else { return false }
-        do {
-            // No fsync: after a crash a torn file fails its checksum on load and is simply made again.
-            try file.closeAfter {
-                for chunk in chunks { try file.writeAll(chunk) }
-            }
-            guard rename(temporary, path) == 0 else { throw Errno(rawValue: errno) }
-            return true
-        } catch {
-            unlink(temporary)
-            return false
-        }
+        // No fsync: after a crash a torn file fails its checksum on load and is simply made again.
+        return (try? AtomicFile.write(chunks, to: path)) != nil
     }
 
     /// The folder's file named `name`.

@@ -10,6 +10,17 @@ public enum DocumentFingerprint {
 
     /// The fingerprint as hex text, fit for a folder name; nil when the file cannot be read.
     public static func of(path: String) -> String? {
+        of(path: path, withTime: true)
+    }
+
+    /// The fingerprint of the bytes alone (size and sampled hash, no time): the same for a renamed
+    /// or copied file (`cp` gives a copy a new time), so a reader can recognise the document it
+    /// remembers (`ReadingPlaces`). Nil when the file cannot be read.
+    public static func ofContent(path: String) -> String? {
+        of(path: path, withTime: false)
+    }
+
+    private static func of(path: String, withTime: Bool) -> String? {
         guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) else { return nil }
         defer { try? file.close() }
         // fstat on the open descriptor, so the size and time describe the bytes hashed below.
@@ -24,8 +35,8 @@ public enum DocumentFingerprint {
             guard let bytes = readFully(file, count: Int(isSmall ? size : sampleSize), at: offset) else { return nil }
             bytes.withUnsafeBytes { hash.combine($0) }
         }
-        return [UInt64(size), UInt64(bitPattern: status.modificationNanoseconds), hash.value]
-            .map(hex16).joined(separator: "-")
+        let time = withTime ? [UInt64(bitPattern: status.modificationNanoseconds)] : []
+        return ([UInt64(size)] + time + [hash.value]).map(hex16).joined(separator: "-")
     }
 
     /// Exactly `count` bytes from `offset`, or nil when the file is shorter or unreadable.

@@ -1,0 +1,33 @@
+import Glibc
+import SystemPackage
+
+/// Replaces a file in one step: the bytes go to a temporary file beside it, which is then renamed
+/// over it, so a reader (this process or another) sees the whole old file or the whole new one.
+enum AtomicFile {
+    /// Writes `chunks` to `path`'s folder under a temporary name, then renames it to `path`. On any
+    /// failure the temporary file is removed and the error thrown; the old file is left as it was.
+    static func write(_ chunks: [[UInt8]], to path: String) throws(Errno) {
+        let folder = FilePath(path).removingLastComponent()
+        let name = ".tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+        let temporary = (folder.isEmpty ? FilePath(".") : folder).appending(name).string
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(
+                FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch let error as Errno {
+            throw error
+        } catch {
+            throw Errno.ioError
+        }
+        do {
+            try file.closeAfter {
+                for chunk in chunks { try file.writeAll(chunk) }
+            }
+            guard rename(temporary, path) == 0 else { throw Errno(rawValue: errno) }
+        } catch {
+            unlink(temporary)
+            throw (error as? Errno) ?? Errno.ioError
+        }
+    }
+}
