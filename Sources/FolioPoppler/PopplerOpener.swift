@@ -13,6 +13,8 @@ public struct PopplerOpener: PageSourceOpener {
 
     public var name: String { path }
 
+    public var filePath: String? { path }
+
     public func open() throws(FolioError) -> any PageSource {
         try Document(path: path, password: password)
     }

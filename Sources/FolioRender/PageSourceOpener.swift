@@ -8,6 +8,11 @@ public protocol PageSourceOpener: Sendable {
     /// Opens a new source, which belongs to the calling thread.
     func open() throws(FolioError) -> any PageSource
 
+    /// The file the pages are read from, if they come from one (nil by default): the reader window
+    /// watches it, reloading the pages when it changes, and remembers where it was left
+    /// (`ReadingPlaces`, under the file's content fingerprint).
+    var filePath: String? { get }
+
     /// Names this version of the pages for the `DiskCache`, which keeps whole pages between runs in
     /// a folder of that name; nil (the default) when they are not to be kept. Asked once per
     /// render pool, on a worker thread, since it may read the file.
@@ -25,6 +30,8 @@ public protocol PageSourceOpener: Sendable {
 }
 
 extension PageSourceOpener {
+    public var filePath: String? { nil }
+
     public func cacheIdentity() -> String? { nil }
 
     public func forbidMainThread() {}

@@ -5,32 +5,50 @@ import Foundation
 
 /// The reader window: the three-slot pager under the mouse, touchpad and keyboard.
 public enum Reader {
-    /// Opens the pages, then the window, and runs until the user quits.
-    /// Errors come before any window appears, so a bad file never leaves one behind.
-    public static func run(_ configuration: ReaderConfiguration) throws {
-        let wakeEvent = SDL_RegisterEvents(1)
-        let document = try OpenedDocument.open(
-            configuration.source, settings: configuration.render, firstPage: configuration.firstPage) {
-            // Wake the main loop when a render lands; SDL_PushEvent is safe from any thread.
-            var event = SDL_Event()
-            event.type = wakeEvent
-            SDL_PushEvent(&event)
+    /// Opens the pages, then the window, and runs until the user quits. Returns the error the window
+    /// showed when it was closed (a file that would not open, already reported on stderr), if any.
+    ///
+    /// A page asked for that the document lacks, and any failure without a window (no display), are
+    /// thrown before a window appears. A file that fails to open in a window is shown there, and the
+    /// window stays: another file can be dropped on it.
+    @discardableResult
+    public static func run(_ configuration: ReaderConfiguration) throws -> FolioError? {
+        let wake = wakeHandler()
+        let request = DocumentRequest(source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom)
+        // Opened before the window, so the first frame shows the pages, not an empty window.
+        let opening = Result { () throws(FolioError) in
+            try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)
         }
-        // Forbid rendering on this thread once the workers have their sources (the rule holds from here on).
-        document.forbidRenderingOnMainThread()
-        defer { document.renderer.stop() }
-        guard (1...document.pages.pageCount).contains(configuration.firstPage) else {
-            throw FolioError.pageOutOfRange(
-                path: configuration.source.name, page: configuration.firstPage, pageCount: document.pages.pageCount)
+        defer { if case .success(let opening) = opening { opening.document.renderer.stop() } }
+        if case .success(let opening) = opening, let page = configuration.firstPage,
+           !(1...opening.document.pages.pageCount).contains(page) {
+            throw FolioError.pageOutOfRange(path: configuration.source.name, page: page, pageCount: opening.document.pages.pageCount)
         }
 
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("start SDL video") }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            // Without a window, a file that would not open is the error to report.
+            if case .failure(let error) = opening { throw error }
+            throw SDLError("start SDL video")
+        }
         defer { SDL_Quit() }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
 
         // The window and its textures must be gone before SDL_Quit runs in the defer above.
-        try withExtendedLifetime(try ReaderSession(configuration: configuration, document: document)) { session in
+        return try withExtendedLifetime(
+            try ReaderSession(configuration: configuration, first: request, opening: opening, wake: wake)
+        ) { session in
             try session.run()
+            return session.content.failure
+        }
+    }
+
+    /// Wakes the main loop when a render lands; SDL_PushEvent is safe from any thread.
+    private static func wakeHandler() -> @Sendable () -> Void {
+        let wakeEvent = SDL_RegisterEvents(1)
+        return {
+            var event = SDL_Event()
+            event.type = wakeEvent
+            SDL_PushEvent(&event)
         }
     }
 }

@@ -3,20 +3,33 @@ import FolioRender
 
 /// What the reader window opens, and how.
 public struct ReaderConfiguration: Sendable {
+    /// Makes the pages of a file dropped on the window, or of an encrypted one with the password
+    /// typed in the window: `(path, password)`.
+    public typealias FileOpener = @Sendable (_ path: String, _ password: String?) -> any PageSourceOpener
+
     /// The pages: a PDF file (`PopplerOpener`) or any other `PageSourceOpener`.
     public var source: any PageSourceOpener
-    public var firstPage: Int
+    /// The page to open at; nil: where the document was last left (`places`), else page 1.
+    /// A page given here must exist.
+    public var firstPage: Int?
     public var windowSize: Size
-    /// The first page's zoom, times fit page.
-    public var zoom: Double
+    /// The first page's zoom, times fit page; nil: as last left, else fit page.
+    public var zoom: Double?
     public var render: RenderSettings
+    /// Where each document's last page and zoom are kept; nil: nothing is remembered.
+    public var places: ReadingPlaces?
+    /// Nil: files dropped on the window are not opened, and an encrypted document without its
+    /// password only says so.
+    public var fileOpener: FileOpener?
 
-    public init(source: any PageSourceOpener, firstPage: Int, windowSize: Size, zoom: Double = 1,
-                render: RenderSettings = RenderSettings()) {
+    public init(source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,
+                render: RenderSettings = RenderSettings(), places: ReadingPlaces? = nil, fileOpener: FileOpener? = nil) {
         self.source = source
         self.firstPage = firstPage
         self.windowSize = windowSize
         self.zoom = zoom
         self.render = render
+        self.places = places
+        self.fileOpener = fileOpener
     }
 }

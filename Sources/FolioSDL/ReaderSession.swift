@@ -6,38 +6,44 @@ import Foundation
 
 /// One open reader window and its main loop: SDL events become pager input, and a frame is drawn
 /// whenever something moved or arrived. Every frame is measured, and F2 shows the figures (`HUD`).
-/// Lives on the main thread only.
+/// The window shows one `WindowContent` at a time and runs on when it changes (a file dropped, a
+/// password typed, the file changed on disk: `ReaderSession+Documents.swift`). Lives on the main
+/// thread only.
 final class ReaderSession {
-    private let document: OpenedDocument
-    private let fileName: String
-    private let window: SDLWindow
-    private let pager: PagerSession
+    let configuration: ReaderConfiguration
+    let window: SDLWindow
+    /// Wakes the main loop from a render worker.
+    let wake: @Sendable () -> Void
+    var content: WindowContent
+    let messagePanel = MessagePanel()
     private var shownTitle = ""
     /// Where the left button last went down, and whether it moved from there before it came up:
     /// only a second press after a click (not after a drag) is a double click.
     private var pressPoint: Point?
     private var lastPressWasClick = false
     private var recorder: FrameRecorder
-    private let hud = HUD()
-    /// Whether the window is fullscreen now, as last asked of SDL.
-    private var isFullscreen = false
+    let hud = HUD()
     /// SDL's timestamp (ms) of the oldest input not yet shown in a frame.
     private var oldestInputTicks: UInt32?
+    /// The window closes (SDL_QUIT, or `q` while no document is open).
+    var quitRequested = false
+    /// A message is to be drawn again (no document is open to say so).
+    var needsRedraw = true
 
-    init(configuration: ReaderConfiguration, document: OpenedDocument) throws(SDLError) {
-        self.document = document
-        self.fileName = URL(fileURLWithPath: configuration.source.name).lastPathComponent
+    /// A window showing `opening`'s pages, or what went wrong opening `first`.
+    init(configuration: ReaderConfiguration, first: DocumentRequest, opening: Result<DocumentOpening, FolioError>,
+         wake: @escaping @Sendable () -> Void) throws(SDLError) {
+        self.configuration = configuration
+        self.wake = wake
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
-        self.pager = PagerSession(
-            document: document, settings: configuration.render, viewport: window.drawableSize,
-            density: window.pixelDensity, firstPage: configuration.firstPage, zoom: configuration.zoom)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
-        updateTitle()
-        _ = try pager.draw(on: window.renderer)
+        self.content = .empty
+        show(opening, for: first)
+        try drawMessage()
+        if let pager = content.documentView?.pager { _ = pager.draw(on: window.renderer) }
         SDL_RenderPresent(window.renderer)
         window.show()
-        // Printable keys arrive as text, in the keyboard's own layout ("?" and "+" whatever keys make them).
-        SDL_StartTextInput()
+        SDL_EventState(SDL_DROPFILE.rawValue, Int32(SDL_ENABLE))
     }
 
     func run() throws(SDLError) {
@@ -45,19 +51,33 @@ final class ReaderSession {
         var presentedLastTime = false
         var frame = 0
         let opened = MonotonicClock.seconds
-        while !pager.quitRequested {
-            // Animating: a frame per vsync. Otherwise sleep until input or a finished render wakes us.
+        while !quitRequested, content.documentView?.pager.quitRequested != true {
+            // Animating: a frame per vsync. Otherwise sleep until input, a finished render or the
+            // file watch's next look wakes us.
             var slept = false
-            if !pager.isAnimating, !hud.isDue(at: MonotonicClock.seconds) {
+            if !isAnimating, !hud.isDue(at: MonotonicClock.seconds) {
                 slept = true
-                if SDL_WaitEventTimeout(&event, 250) != 0 { handle(event, time: MonotonicClock.seconds) }
+                if SDL_WaitEventTimeout(&event, waitMilliseconds) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
             }
             let frameStart = MonotonicClock.seconds
-            while SDL_PollEvent(&event) != 0 { handle(event, time: MonotonicClock.seconds) }
+            while SDL_PollEvent(&event) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
+            watchFile(at: frameStart)
+            updateTitle()
+            guard let pager = content.documentView?.pager else {
+                if needsRedraw || hud.isDue(at: frameStart) {
+                    if hud.isDue(at: frameStart) {
+                        try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
+                    }
+                    try drawMessage()
+                    hud.draw(on: window.renderer, density: window.pixelDensity)
+                    SDL_RenderPresent(window.renderer)
+                }
+                presentedLastTime = false
+                continue
+            }
             let assignments = pager.apply(.tick, at: MonotonicClock.seconds)
             try pager.collect(renderer: window.renderer)
             updateTitle()
-            followChrome()
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                 pager.needsRedraw = true
@@ -66,8 +86,8 @@ final class ReaderSession {
                 presentedLastTime = false
                 continue
             }
-            let states = try pager.draw(on: window.renderer)
-            hud.draw(on: window.renderer, viewport: pager.viewport, density: window.pixelDensity)
+            let states = pager.draw(on: window.renderer)
+            hud.draw(on: window.renderer, density: window.pixelDensity)
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(window.renderer)
             let presented = MonotonicClock.seconds
@@ -80,40 +100,59 @@ final class ReaderSession {
             presentedLastTime = true
             frame += 1
         }
+        closeDocument()
+    }
+
+    /// Something will change without input.
+    private var isAnimating: Bool { content.documentView?.pager.isAnimating ?? needsRedraw }
+
+    /// How long the loop may sleep waiting for an event: no longer than the file watch's next look.
+    private var waitMilliseconds: Int32 {
+        guard let view = content.documentView, view.watch != nil else { return 250 }
+        return Int32(min(max((view.nextLook - MonotonicClock.seconds) * 1000, 1), 250))
+    }
+
+    /// Clears the window and draws the content's message in the middle, if it has one.
+    private func drawMessage() throws(SDLError) {
+        needsRedraw = false
+        let lines = content.messageLines
+        guard !lines.isEmpty else { return }
+        SDL_SetRenderDrawColor(window.renderer, 0x40, 0x40, 0x40, 0xFF)
+        SDL_RenderClear(window.renderer)
+        try messagePanel.draw(lines, on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
     }
 
     /// What F2 shows: frame rate and frame times over the last second, stalls so far, the cache and
     /// the render queue, where the reader is, and how often a zoomed page has shown crisp.
     private func hudLines() -> [String] {
         let second = recorder.lastSecond
+        var lines = [
+            "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map { DecimalText.fixed($0, 1) } ?? "-") ms   p99 work \(DecimalText.fixed(second.p99WorkMs, 1)) ms",
+            "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(DecimalText.fixed(recorder.budgetMs, 1)) ms)",
+        ]
+        guard let view = content.documentView else { return lines }
+        let pager = view.pager
         let zoom = pager.model.currentZoomView?.zoom ?? 1
         let mebibytes = { (bytes: Int) in Int((Double(bytes) / Double(1 << 20)).rounded()) }
         let cache = "cache \(mebibytes(pager.cacheBytes))" + (pager.cacheBudgetBytes.map { " / \(mebibytes($0))" } ?? "") + " MiB"
-        return [
-            "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map { DecimalText.fixed($0, 1) } ?? "-") ms   p99 work \(DecimalText.fixed(second.p99WorkMs, 1)) ms",
-            "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(DecimalText.fixed(recorder.budgetMs, 1)) ms)",
+        lines += [
             "\(cache)   queue \(pager.queueDepth)",
-            "page \(pager.currentPage) / \(document.pages.pageCount)   zoom \(Int((zoom * 100).rounded()))%"
+            "page \(pager.currentPage) / \(view.document.pages.pageCount)   zoom \(Int((zoom * 100).rounded()))%"
                 + (pager.measurements.crispAtZoom.share.map { "   crisp at zoom \(Int(($0 * 100).rounded()))%" } ?? ""),
         ]
+        return lines
     }
 
-    /// Fullscreen and the HUD as the chrome says.
-    private func followChrome() {
-        let chrome = pager.model.chrome
-        hud.setVisible(chrome.showsHUD)
-        if chrome.fullscreen != isFullscreen {
-            isFullscreen = chrome.fullscreen
-            SDL_SetWindowFullscreen(window.window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
-            pager.needsRedraw = true
-        }
-    }
-
-    /// `NAME - page N / TOTAL` (the indicator's text: `page xii (12 / 352)` where the page has a
-    /// label), and the zoom in percent of fit page while the page is zoomed.
+    /// `NAME - page N / TOTAL`, the zoom in percent of fit page while the page is zoomed, and
+    /// `(file gone)` once the file is; for a message, the file's name and what happened.
     private func updateTitle() {
-        var title = "\(fileName) - page \(pager.model.pageText)"
-        if let view = pager.model.currentZoomView, view.isZoomed { title += " - \(Int((view.zoom * 100).rounded()))%" }
+        var title = content.messageTitle
+        if let view = content.documentView {
+            let pager = view.pager
+            title = "\(view.name) - page \(pager.currentPage) / \(view.document.pages.pageCount)"
+            if let zoom = pager.model.currentZoomView, zoom.isZoomed { title += " - \(Int((zoom.zoom * 100).rounded()))%" }
+            if view.isFileGone { title += " (file gone)" }
+        }
         guard title != shownTitle else { return }
         shownTitle = title
         window.title = title
@@ -121,44 +160,40 @@ final class ReaderSession {
 
     // MARK: Input
 
-    private func handle(_ event: SDL_Event, time: Double) {
+    /// Input to an open document's pager.
+    func handle(_ event: SDL_Event, time: Double) {
+        guard let pager = content.documentView?.pager else { return }
         let density = window.pixelDensity
-        let at = { (x: Int32, y: Int32) in Point(x: Double(x) * density, y: Double(y) * density) }
         switch event.type {
         case SDL_QUIT.rawValue:
             pager.apply(.command(.quit, focus: nil), at: time)
+        case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F2.rawValue:
+            hud.toggle()
+            pager.needsRedraw = true
         case SDL_KEYDOWN.rawValue:
-            guard let key = KeyPress(event.key.keysym) else { break }
             noteInput(event)
-            pager.apply(.key(key, focus: cursor), at: time)
-        case SDL_TEXTINPUT.rawValue:
+            if let command = Self.command(forKey: event.key.keysym.sym) { pager.apply(.command(command, focus: cursor), at: time) }
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             noteInput(event)
-            for character in Self.text(of: event.text) where !character.isWhitespace {
-                pager.apply(.key(KeyPress(String(character)), focus: cursor), at: time)
-            }
-        case SDL_MOUSEBUTTONDOWN.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
-            noteInput(event)
-            let point = at(event.button.x, event.button.y)
-            if event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.clicks == 2, lastPressWasClick {
+            let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
+            if event.button.clicks == 2, lastPressWasClick {
                 pager.apply(.doubleClick(point), at: time)
                 lastPressWasClick = false
             } else {
                 pressPoint = point
                 pager.apply(.pointerDown(point), at: time)
             }
-        case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.dragButtonMask != 0:
+        case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.leftButtonMask != 0:
             noteInput(event)
-            pager.apply(.pointerMove(at(event.motion.x, event.motion.y)), at: time)
-        case SDL_MOUSEBUTTONUP.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
+            pager.apply(.pointerMove(Point(x: Double(event.motion.x) * density, y: Double(event.motion.y) * density)), at: time)
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             noteInput(event)
-            let point = at(event.button.x, event.button.y)
-            guard let pressPoint else { break }  // the second press of a double click
-            let isClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
-            self.pressPoint = nil
+            let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
+            if let pressPoint {
+                lastPressWasClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
+            }
+            pressPoint = nil
             pager.apply(.pointerUp(point), at: time)
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { break }
-            lastPressWasClick = isClick
-            if isClick { pager.apply(.click(point), at: time) }
         case SDL_MOUSEWHEEL.rawValue:
             noteInput(event)
             pager.apply(.wheel(wheelTurn(event.wheel)), at: time)
@@ -177,11 +212,6 @@ final class ReaderSession {
         default:
             break
         }
-    }
-
-    /// The UTF-8 text of a text input event.
-    private static func text(of event: SDL_TextInputEvent) -> String {
-        withUnsafeBytes(of: event.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// Keeps the oldest input's timestamp for the input-to-present latency of the frame that shows it.
@@ -209,8 +239,21 @@ final class ReaderSession {
     private static let clickSlop = 4.0
     /// Zoom factor per unit of SDL's normalised two-finger spread change.
     private static let pinchSpreadGain = 4.0
-    /// The buttons that drag: the left one, and the middle one, which pans as in other readers.
-    private static let dragButtons: Set<Int32> = [SDL_BUTTON_LEFT, SDL_BUTTON_MIDDLE]
-    /// SDL_BUTTON_LMASK | SDL_BUTTON_MMASK, C macros Swift cannot import.
-    private static let dragButtonMask = dragButtons.reduce(UInt32(0)) { $0 | UInt32(1) << (UInt32($1) - 1) }
+    /// SDL_BUTTON_LMASK, a C macro Swift cannot import.
+    private static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+
+    private static func command(forKey key: SDL_Keycode) -> Command? {
+        switch Int(key) {
+        case Int(SDLK_RIGHT.rawValue), Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_SPACE.rawValue): .nextPage
+        case Int(SDLK_LEFT.rawValue), Int(SDLK_PAGEUP.rawValue), Int(SDLK_BACKSPACE.rawValue): .previousPage
+        case Int(SDLK_HOME.rawValue): .firstPage
+        case Int(SDLK_END.rawValue): .lastPage
+        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): .zoomIn
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): .zoomOut
+        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): .fitPage
+        case Int(SDLK_w.rawValue): .fitWidth
+        case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue): .quit
+        default: nil
+        }
+    }
 }

@@ -12,14 +12,14 @@ struct Open: ParsableCommand {
         abstract: "Open a PDF in the reader window (the default command; without FILE, the bundled sample).")
 
     @Argument(help: "The PDF file; the bundled sample when left out.") var file: String?
-    @Option(help: "Page to open at, from 1.") var page: Int = 1
-    @Option(help: "Zoom of the first page, times fit page (1 to 64).") var zoom: Double = 1
+    @Option(help: "Page to open at, from 1 (default: where the document was last left, else 1).") var page: Int?
+    @Option(help: "Zoom of the first page, times fit page, 1 to 64 (default: as last left, else 1).") var zoom: Double?
     @Option(help: "Password of an encrypted document.") var password: String?
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(width: 1280, height: 800)
     @OptionGroup var engine: RenderOptions
 
     func validate() throws {
-        guard zoom >= 1, zoom <= ZoomView.maximumZoom else {
+        if let zoom, !(1...ZoomView.maximumZoom).contains(zoom) {
             throw ValidationError("--zoom must be from 1 (fit page) to \(Int(ZoomView.maximumZoom)), not \(zoom)")
         }
     }
@@ -27,8 +27,10 @@ struct Open: ParsableCommand {
     func run() throws {
         let path = try file ?? SampleLocator.samplePath()
         let configuration = ReaderConfiguration(
-            source: PopplerOpener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom, render: engine.settings)
-        try failingCleanly { () throws in try Reader.run(configuration) }
+            source: PopplerOpener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom,
+            render: engine.settings, places: ReadingPlaces(), fileOpener: { PopplerOpener(path: $0, password: $1) })
+        // A window closed while it showed an error (already on stderr) exits as the error would have.
+        if try failingCleanly({ () throws in try Reader.run(configuration) }) != nil { throw ExitCode(1) }
     }
 }
 

@@ -1,0 +1,67 @@
+import FolioCore
+import FolioRender
+import Logging
+
+/// Pages the window is asked to show, and where: a page and zoom given here (the command line's
+/// `--page` and `--zoom`, or where a reloaded document was) win over the place the document was
+/// last left (`ReadingPlaces`); without either it opens at page 1, at fit.
+struct DocumentRequest {
+    var source: any PageSourceOpener
+    var page: Int?
+    var zoom: Double?
+
+    /// The same pages and place, read with `password` (the window's prompt).
+    func with(source: any PageSourceOpener) -> DocumentRequest {
+        DocumentRequest(source: source, page: page, zoom: zoom)
+    }
+}
+
+/// Pages opened for the window, where to show them first, and what the window keeps about their
+/// file: its name in the reading places and the version opened, which the window watches.
+struct DocumentOpening {
+    let document: OpenedDocument
+    let firstPage: Int
+    let zoom: Double
+    /// The file's content fingerprint (`DocumentFingerprint.ofContent`); nil for pages not from a file.
+    let placeKey: String?
+    /// The file as it was opened; nil for pages not from a file, or a file not there.
+    let version: FileVersion?
+
+    /// Opens `request`'s pages, blocking until the first render worker has them (or failed to).
+    /// A remembered page past the document's end (it has changed) becomes its last page.
+    static func open(
+        _ request: DocumentRequest, settings: RenderSettings, places: ReadingPlaces?, wake: @escaping @Sendable () -> Void
+    ) throws(FolioError) -> DocumentOpening {
+        let path = request.source.filePath
+        // The version first: a change while poppler opens the file is then seen, and reloaded.
+        let version = path.flatMap { FileVersion.of(path: $0) }
+        let placeKey = path.flatMap { DocumentFingerprint.ofContent(path: $0) }
+        let remembered = request.page == nil ? placeKey.flatMap { rememberedPlace(at: $0, in: places) } : nil
+        let page = request.page ?? remembered?.page ?? 1
+        let document: OpenedDocument
+        do {
+            document = try OpenedDocument.open(request.source, settings: settings, firstPage: page, wake: wake)
+        } catch let error as FolioError {
+            throw error
+        } catch {
+            throw .unreadable(path: request.source.name, reason: "\(error)")
+        }
+        document.forbidRenderingOnMainThread()
+        let zoom = request.zoom ?? remembered?.zoom ?? 1
+        return DocumentOpening(
+            document: document, firstPage: min(max(page, 1), document.pages.pageCount),
+            zoom: min(max(zoom, 1), ZoomView.maximumZoom), placeKey: placeKey, version: version)
+    }
+
+    private static let log = Logger(label: "folio.places")
+
+    /// A file that cannot be read is reported and passed over: the document opens at page 1.
+    private static func rememberedPlace(at key: String, in places: ReadingPlaces?) -> ReadingPlace? {
+        do {
+            return try places?.place(of: key)
+        } catch {
+            log.warning("\(error)")
+            return nil
+        }
+    }
+}

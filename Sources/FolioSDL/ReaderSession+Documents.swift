@@ -1,0 +1,160 @@
+import CSDL2
+import FolioCore
+import FolioRender
+import Logging
+
+private let log = Logger(label: "folio.window")
+
+/// Changing what the window shows: opening a dropped file, the password prompt, reloading a file
+/// that changed on disk, remembering where each document was left.
+extension ReaderSession {
+    // MARK: Switching
+
+    /// Opens `request`'s pages in place of what is shown, after remembering where the document
+    /// shown was left. Blocks until the first render worker has opened them (or failed to).
+    func open(_ request: DocumentRequest) {
+        let opening = Result { () throws(FolioError) in
+            try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)
+        }
+        closeDocument()
+        show(opening, for: request)
+    }
+
+    /// Shows `opening`'s pages, the password prompt, or what went wrong (on stderr too).
+    func show(_ opening: Result<DocumentOpening, FolioError>, for request: DocumentRequest) {
+        SDL_StopTextInput()
+        switch opening {
+        case .success(let opening):
+            content = .open(DocumentView(
+                opening, settings: configuration.render, viewport: window.drawableSize, density: window.pixelDensity))
+        case .failure(let error):
+            let passwordMayBeTyped = configuration.fileOpener != nil && request.source.filePath != nil
+            switch error {
+            case .needsPassword where passwordMayBeTyped, .wrongPassword where passwordMayBeTyped:
+                let name = WindowContent.fileName(request.source.name)
+                content = .password(PasswordPrompt(documentName: name, lastTryWasWrong: error == .wrongPassword(path: error.path)), request)
+                SDL_StartTextInput()
+            default:
+                log.error("\(error)")
+                content = .failed(error)
+            }
+        }
+        needsRedraw = true
+    }
+
+    /// Remembers where the open document was left and stops its workers; its textures go with it.
+    func closeDocument() {
+        guard let view = content.documentView else { return }
+        remember(view)
+        view.close()
+        content = .empty
+    }
+
+    private func remember(_ view: DocumentView) {
+        guard let places = configuration.places, let key = view.placeKey else { return }
+        do {
+            try places.remember(view.place, of: key)
+        } catch {
+            log.warning("\(error); where \(view.name) was left is not remembered")
+        }
+    }
+
+    // MARK: The file on disk
+
+    /// Looks at the open document's file when the watch says it is time: a file gone is said in
+    /// the title, a changed one reloaded at the same page and zoom once it is stable.
+    func watchFile(at time: Double) {
+        guard let view = content.documentView, var watch = view.watch, time >= view.nextLook,
+              let path = view.document.source.filePath else { return }
+        let verdict = watch.look(FileVersion.of(path: path), at: time)
+        view.nextLook = watch.nextLook(after: time)
+        view.watch = watch
+        switch verdict {
+        case .unchanged: view.isFileGone = false
+        case .gone: view.isFileGone = true
+        case .settling: break
+        case .changed(let version): reload(view, as: version)
+        }
+    }
+
+    /// Opens the new version at the page and zoom shown. If it does not open (a password now, or
+    /// damaged), the old pages stay and the version is not tried again until it changes.
+    private func reload(_ view: DocumentView, as version: FileVersion) {
+        let place = view.place
+        let request = DocumentRequest(source: view.document.source, page: place.page, zoom: place.zoom)
+        do throws(FolioError) {
+            let opening = try DocumentOpening.open(request, settings: configuration.render, places: nil, wake: wake)
+            closeDocument()
+            show(.success(opening), for: request)
+        } catch {
+            log.warning("\(error); the pages shown are those before the file changed")
+            view.watch?.reloaded(as: version)
+            view.isFileGone = false
+        }
+    }
+
+    // MARK: Input that is not the pager's
+
+    /// Quitting, files dropped, the HUD, and the keys of the message shown; the rest goes to the
+    /// open document's pager (`handle`).
+    func handleWindowEvent(_ event: SDL_Event, time: Double) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            quitRequested = true
+        case SDL_DROPFILE.rawValue:
+            guard let file = event.drop.file else { return }
+            let path = String(cString: file)
+            SDL_free(file)
+            if let opener = configuration.fileOpener { open(DocumentRequest(source: opener(path, nil))) }
+        case SDL_WINDOWEVENT.rawValue where content.documentView == nil:
+            needsRedraw = true
+        case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F2.rawValue && content.documentView == nil:
+            hud.toggle()
+            needsRedraw = true
+        default:
+            switch content {
+            case .open: handle(event, time: time)
+            case .password(var prompt, let request): handlePasswordInput(event, prompt: &prompt, request: request)
+            case .failed, .empty: handleMessageInput(event)
+            }
+        }
+    }
+
+    /// Typed characters, Backspace, Enter to try the password, Escape to give up.
+    private func handlePasswordInput(_ event: SDL_Event, prompt: inout PasswordPrompt, request: DocumentRequest) {
+        switch event.type {
+        case SDL_TEXTINPUT.rawValue:
+            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            prompt.type(text)
+        case SDL_KEYDOWN.rawValue:
+            switch Int(event.key.keysym.sym) {
+            case Int(SDLK_BACKSPACE.rawValue):
+                prompt.deleteBackward()
+            case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
+                guard let opener = configuration.fileOpener, let path = request.source.filePath else { return }
+                open(request.with(source: opener(path, prompt.typed)))
+                return
+            case Int(SDLK_ESCAPE.rawValue):
+                SDL_StopTextInput()
+                content = .failed(.needsPassword(path: request.source.name))
+                needsRedraw = true
+                return
+            default:
+                return
+            }
+        default:
+            return
+        }
+        content = .password(prompt, request)
+        needsRedraw = true
+    }
+
+    /// With no document open, `q` and Escape close the window.
+    private func handleMessageInput(_ event: SDL_Event) {
+        guard event.type == SDL_KEYDOWN.rawValue else { return }
+        switch Int(event.key.keysym.sym) {
+        case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue): quitRequested = true
+        default: break
+        }
+    }
+}
