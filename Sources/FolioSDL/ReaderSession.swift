@@ -16,12 +16,12 @@ final class ReaderSession {
     let wake: @Sendable () -> Void
     var content: WindowContent
     let messagePanel = MessagePanel()
-    private var shownTitle = ""
+    var shownTitle = ""
     /// Where the left button last went down, and whether it moved from there before it came up:
     /// only a second press after a click (not after a drag) is a double click.
     private var pressPoint: Point?
     private var lastPressWasClick = false
-    private var recorder: FrameRecorder
+    var recorder: FrameRecorder
     let hud = HUD()
     /// SDL's timestamp (ms) of the oldest input not yet shown in a frame.
     private var oldestInputTicks: UInt32?
@@ -110,52 +110,6 @@ final class ReaderSession {
     private var waitMilliseconds: Int32 {
         guard let view = content.documentView, view.watch != nil else { return 250 }
         return Int32(min(max((view.nextLook - MonotonicClock.seconds) * 1000, 1), 250))
-    }
-
-    /// Clears the window and draws the content's message in the middle, if it has one.
-    private func drawMessage() throws(SDLError) {
-        needsRedraw = false
-        let lines = content.messageLines
-        guard !lines.isEmpty else { return }
-        SDL_SetRenderDrawColor(window.renderer, 0x40, 0x40, 0x40, 0xFF)
-        SDL_RenderClear(window.renderer)
-        try messagePanel.draw(lines, on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
-    }
-
-    /// What F2 shows: frame rate and frame times over the last second, stalls so far, the cache and
-    /// the render queue, where the reader is, and how often a zoomed page has shown crisp.
-    private func hudLines() -> [String] {
-        let second = recorder.lastSecond
-        var lines = [
-            "\(second.frames) fps   p99 frame \(second.p99IntervalMs.map { DecimalText.fixed($0, 1) } ?? "-") ms   p99 work \(DecimalText.fixed(second.p99WorkMs, 1)) ms",
-            "stalls \(recorder.flaggedStalls.count) of \(recorder.frames) frames (budget \(DecimalText.fixed(recorder.budgetMs, 1)) ms)",
-        ]
-        guard let view = content.documentView else { return lines }
-        let pager = view.pager
-        let zoom = pager.model.currentZoomView?.zoom ?? 1
-        let mebibytes = { (bytes: Int) in Int((Double(bytes) / Double(1 << 20)).rounded()) }
-        let cache = "cache \(mebibytes(pager.cacheBytes))" + (pager.cacheBudgetBytes.map { " / \(mebibytes($0))" } ?? "") + " MiB"
-        lines += [
-            "\(cache)   queue \(pager.queueDepth)",
-            "page \(pager.currentPage) / \(view.document.pages.pageCount)   zoom \(Int((zoom * 100).rounded()))%"
-                + (pager.measurements.crispAtZoom.share.map { "   crisp at zoom \(Int(($0 * 100).rounded()))%" } ?? ""),
-        ]
-        return lines
-    }
-
-    /// `NAME - page N / TOTAL`, the zoom in percent of fit page while the page is zoomed, and
-    /// `(file gone)` once the file is; for a message, the file's name and what happened.
-    private func updateTitle() {
-        var title = content.messageTitle
-        if let view = content.documentView {
-            let pager = view.pager
-            title = "\(view.name) - page \(pager.currentPage) / \(view.document.pages.pageCount)"
-            if let zoom = pager.model.currentZoomView, zoom.isZoomed { title += " - \(Int((zoom.zoom * 100).rounded()))%" }
-            if view.isFileGone { title += " (file gone)" }
-        }
-        guard title != shownTitle else { return }
-        shownTitle = title
-        window.title = title
     }
 
     // MARK: Input
