@@ -3,10 +3,10 @@ import FolioCore
 import FolioRender
 
 /// Lines of text on a dark panel over the pages (the page indicator, the go-to-page prompt, the key
-/// list, the HUD, an error), drawn by cairo into a texture only when the lines change, so showing it
+/// list, the HUD, an error) or in a window without pages (an error, the password prompt), drawn by cairo into a texture only when the lines change, so showing it
 /// costs a texture copy per frame.
 final class OverlayPanel {
-    private var lines: [String] = []
+    private var shown: (lines: [String], density: Double)?
     private var texture: SDLTexture?
     private let fontPoints: Double
 
@@ -19,10 +19,10 @@ final class OverlayPanel {
         case topLeft, bottomCentre, centre
     }
 
-    /// Takes `newLines`; the texture is made again only when they differ from the last.
-    func show(_ newLines: [String], renderer: OpaquePointer, density: Double) throws(SDLError) {
-        guard newLines != lines || texture == nil else { return }
-        lines = newLines
+    /// Takes `lines`; the texture is made again only when they (or the pixel density) changed.
+    func show(_ lines: [String], renderer: OpaquePointer, density: Double) throws(SDLError) {
+        guard shown?.lines != lines || shown?.density != density || texture == nil else { return }
+        shown = (lines, density)
         let image = TextImage.render(lines: lines, fontSize: fontPoints * density)
         let texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height, blended: true)
         try texture.upload(image, rows: 0..<image.height)

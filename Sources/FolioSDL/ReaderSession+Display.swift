@@ -1,4 +1,5 @@
 import CSDL2
+import FolioCore
 import FolioInstrument
 
 /// What the window says besides the pages: the message of a window without a document, the HUD's
@@ -11,7 +12,8 @@ extension ReaderSession {
         guard !lines.isEmpty else { return }
         SDL_SetRenderDrawColor(window.renderer, 0x40, 0x40, 0x40, 0xFF)
         SDL_RenderClear(window.renderer)
-        try messagePanel.draw(lines, on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
+        try messagePanel.show(lines, renderer: window.renderer, density: window.pixelDensity)
+        messagePanel.draw(on: window.renderer, in: Rect(origin: .zero, size: window.drawableSize), placement: .centre, margin: 0)
     }
 
     /// What F2 shows: frame rate and frame times over the last second, stalls so far, the cache and
@@ -35,13 +37,14 @@ extension ReaderSession {
         return lines
     }
 
-    /// `NAME - page N / TOTAL`, the zoom in percent of fit page while the page is zoomed, and
-    /// `(file gone)` once the file is; for a message, the file's name and what happened.
+    /// `NAME - page N / TOTAL` (the indicator's text: `page xii (12 / 352)` where the page has a
+    /// label), the zoom in percent of fit page while the page is zoomed, and `(file gone)` once the
+    /// file is; for a message, the file's name and what happened.
     func updateTitle() {
         var title = content.messageTitle
         if let view = content.documentView {
             let pager = view.pager
-            title = "\(view.name) - page \(pager.currentPage) / \(view.document.pages.pageCount)"
+            title = "\(view.name) - page \(pager.model.pageText)"
             if let zoom = pager.model.currentZoomView, zoom.isZoomed { title += " - \(Int((zoom.zoom * 100).rounded()))%" }
             if view.isFileGone { title += " (file gone)" }
         }

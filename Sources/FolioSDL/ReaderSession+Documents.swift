@@ -27,6 +27,9 @@ extension ReaderSession {
         case .success(let opening):
             content = .open(DocumentView(
                 opening, settings: configuration.render, viewport: window.drawableSize, density: window.pixelDensity))
+            // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
+            // whatever keys make them).
+            SDL_StartTextInput()
         case .failure(let error):
             let passwordMayBeTyped = configuration.fileOpener != nil && request.source.filePath != nil
             switch error {
@@ -109,7 +112,7 @@ extension ReaderSession {
         case SDL_WINDOWEVENT.rawValue where content.documentView == nil:
             needsRedraw = true
         case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F2.rawValue && content.documentView == nil:
-            hud.toggle()
+            hud.setVisible(!hud.isVisible)
             needsRedraw = true
         default:
             switch content {
@@ -124,8 +127,7 @@ extension ReaderSession {
     private func handlePasswordInput(_ event: SDL_Event, prompt: inout PasswordPrompt, request: DocumentRequest) {
         switch event.type {
         case SDL_TEXTINPUT.rawValue:
-            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            prompt.type(text)
+            prompt.type(Self.text(of: event.text))
         case SDL_KEYDOWN.rawValue:
             switch Int(event.key.keysym.sym) {
             case Int(SDLK_BACKSPACE.rawValue):

@@ -15,7 +15,7 @@ final class ReaderSession {
     /// Wakes the main loop from a render worker.
     let wake: @Sendable () -> Void
     var content: WindowContent
-    let messagePanel = MessagePanel()
+    let messagePanel = OverlayPanel(fontPoints: 16)
     var shownTitle = ""
     /// Where the left button last went down, and whether it moved from there before it came up:
     /// only a second press after a click (not after a drag) is a double click.
@@ -23,6 +23,8 @@ final class ReaderSession {
     private var lastPressWasClick = false
     var recorder: FrameRecorder
     let hud = HUD()
+    /// Whether the window is fullscreen now, as last asked of SDL.
+    private var isFullscreen = false
     /// SDL's timestamp (ms) of the oldest input not yet shown in a frame.
     private var oldestInputTicks: UInt32?
     /// The window closes (SDL_QUIT, or `q` while no document is open).
@@ -40,7 +42,7 @@ final class ReaderSession {
         self.content = .empty
         show(opening, for: first)
         try drawMessage()
-        if let pager = content.documentView?.pager { _ = pager.draw(on: window.renderer) }
+        if let pager = content.documentView?.pager { _ = try pager.draw(on: window.renderer) }
         SDL_RenderPresent(window.renderer)
         window.show()
         SDL_EventState(SDL_DROPFILE.rawValue, Int32(SDL_ENABLE))
@@ -69,7 +71,7 @@ final class ReaderSession {
                         try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                     }
                     try drawMessage()
-                    hud.draw(on: window.renderer, density: window.pixelDensity)
+                    hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
                     SDL_RenderPresent(window.renderer)
                 }
                 presentedLastTime = false
@@ -78,6 +80,7 @@ final class ReaderSession {
             let assignments = pager.apply(.tick, at: MonotonicClock.seconds)
             try pager.collect(renderer: window.renderer)
             updateTitle()
+            followChrome(of: pager)
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                 pager.needsRedraw = true
@@ -86,8 +89,8 @@ final class ReaderSession {
                 presentedLastTime = false
                 continue
             }
-            let states = pager.draw(on: window.renderer)
-            hud.draw(on: window.renderer, density: window.pixelDensity)
+            let states = try pager.draw(on: window.renderer, indicatorNote: content.documentView?.isFileGone == true ? "file gone" : nil)
+            hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(window.renderer)
             let presented = MonotonicClock.seconds
@@ -112,42 +115,59 @@ final class ReaderSession {
         return Int32(min(max((view.nextLook - MonotonicClock.seconds) * 1000, 1), 250))
     }
 
+    /// Fullscreen and the HUD as the pager's chrome says.
+    private func followChrome(of pager: PagerSession) {
+        let chrome = pager.model.chrome
+        hud.setVisible(chrome.showsHUD)
+        if chrome.fullscreen != isFullscreen {
+            isFullscreen = chrome.fullscreen
+            SDL_SetWindowFullscreen(window.window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            pager.needsRedraw = true
+        }
+    }
+
     // MARK: Input
 
     /// Input to an open document's pager.
     func handle(_ event: SDL_Event, time: Double) {
         guard let pager = content.documentView?.pager else { return }
         let density = window.pixelDensity
+        let at = { (x: Int32, y: Int32) in Point(x: Double(x) * density, y: Double(y) * density) }
         switch event.type {
         case SDL_QUIT.rawValue:
             pager.apply(.command(.quit, focus: nil), at: time)
-        case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F2.rawValue:
-            hud.toggle()
-            pager.needsRedraw = true
         case SDL_KEYDOWN.rawValue:
+            guard let key = KeyPress(event.key.keysym) else { break }
             noteInput(event)
-            if let command = Self.command(forKey: event.key.keysym.sym) { pager.apply(.command(command, focus: cursor), at: time) }
-        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pager.apply(.key(key, focus: cursor), at: time)
+        case SDL_TEXTINPUT.rawValue:
             noteInput(event)
-            let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
-            if event.button.clicks == 2, lastPressWasClick {
+            for character in Self.text(of: event.text) where !character.isWhitespace {
+                pager.apply(.key(KeyPress(String(character)), focus: cursor), at: time)
+            }
+        case SDL_MOUSEBUTTONDOWN.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
+            noteInput(event)
+            let point = at(event.button.x, event.button.y)
+            if event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.clicks == 2, lastPressWasClick {
                 pager.apply(.doubleClick(point), at: time)
                 lastPressWasClick = false
             } else {
                 pressPoint = point
                 pager.apply(.pointerDown(point), at: time)
             }
-        case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.leftButtonMask != 0:
+        case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.dragButtonMask != 0:
             noteInput(event)
-            pager.apply(.pointerMove(Point(x: Double(event.motion.x) * density, y: Double(event.motion.y) * density)), at: time)
-        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pager.apply(.pointerMove(at(event.motion.x, event.motion.y)), at: time)
+        case SDL_MOUSEBUTTONUP.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
             noteInput(event)
-            let point = Point(x: Double(event.button.x) * density, y: Double(event.button.y) * density)
-            if let pressPoint {
-                lastPressWasClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
-            }
-            pressPoint = nil
+            let point = at(event.button.x, event.button.y)
+            guard let pressPoint else { break }  // the second press of a double click
+            let isClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
+            self.pressPoint = nil
             pager.apply(.pointerUp(point), at: time)
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { break }
+            lastPressWasClick = isClick
+            if isClick { pager.apply(.click(point), at: time) }
         case SDL_MOUSEWHEEL.rawValue:
             noteInput(event)
             pager.apply(.wheel(wheelTurn(event.wheel)), at: time)
@@ -166,6 +186,11 @@ final class ReaderSession {
         default:
             break
         }
+    }
+
+    /// The UTF-8 text of a text input event.
+    static func text(of event: SDL_TextInputEvent) -> String {
+        withUnsafeBytes(of: event.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// Keeps the oldest input's timestamp for the input-to-present latency of the frame that shows it.
@@ -193,21 +218,8 @@ final class ReaderSession {
     private static let clickSlop = 4.0
     /// Zoom factor per unit of SDL's normalised two-finger spread change.
     private static let pinchSpreadGain = 4.0
-    /// SDL_BUTTON_LMASK, a C macro Swift cannot import.
-    private static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
-
-    private static func command(forKey key: SDL_Keycode) -> Command? {
-        switch Int(key) {
-        case Int(SDLK_RIGHT.rawValue), Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_SPACE.rawValue): .nextPage
-        case Int(SDLK_LEFT.rawValue), Int(SDLK_PAGEUP.rawValue), Int(SDLK_BACKSPACE.rawValue): .previousPage
-        case Int(SDLK_HOME.rawValue): .firstPage
-        case Int(SDLK_END.rawValue): .lastPage
-        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): .zoomIn
-        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): .zoomOut
-        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): .fitPage
-        case Int(SDLK_w.rawValue): .fitWidth
-        case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue): .quit
-        default: nil
-        }
-    }
+    /// The buttons that drag: the left one, and the middle one, which pans as in other readers.
+    private static let dragButtons: Set<Int32> = [SDL_BUTTON_LEFT, SDL_BUTTON_MIDDLE]
+    /// SDL_BUTTON_LMASK | SDL_BUTTON_MMASK, C macros Swift cannot import.
+    private static let dragButtonMask = dragButtons.reduce(UInt32(0)) { $0 | UInt32(1) << (UInt32($1) - 1) }
 }
