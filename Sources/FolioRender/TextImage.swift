@@ -13,7 +13,7 @@ public enum TextImage {
         var image = PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
         // A failed draw leaves the panel clear: the HUD shows nothing rather than stop the reader.
         _ = image.drawWithCairo { context in
-            cairo_set_source_rgba(context, 0, 0, 0, 0.72)
+            cairo_set_source_rgba(context, 0, 0, 0, 0.85)
             cairo_paint(context)
             select(context, fontSize: fontSize)
             cairo_set_source_rgba(context, 1, 1, 1, 1)

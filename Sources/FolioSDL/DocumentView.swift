@@ -16,7 +16,9 @@ final class DocumentView {
     /// When the watch looks at the file next (monotonic seconds).
     var nextLook = 0.0
     /// The file is no longer there: the pages shown stay, and the window says it is gone.
-    var isFileGone = false
+    var isFileGone = false {
+        didSet { if isFileGone != oldValue { pager.needsRedraw = true } }  // the indicator says so
+    }
 
     init(_ opening: DocumentOpening, settings: RenderSettings, viewport: Size, density: Double) {
         document = opening.document
