@@ -2,10 +2,10 @@
 /// All play in a 1280x800 window at 60 fps; those that draw pages or motions at random draw them
 /// from the seed with `SplitMix64`, so a name, page count and seed always give the same script.
 public enum BuiltinScripts {
-    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read"]
+    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub"]
 
     /// The named script for a document of `pageCount` pages (taken as at least 1), or nil for an
-    /// unknown name. Only `jump` and `soak` depend on the page count and seed.
+    /// unknown name. Only `jump`, `soak` (page count and seed) and `strip-scrub` (page count) depend on them.
     public static func script(named name: String, pageCount: Int, seed: UInt64 = GestureScript.defaultSeed) -> GestureScript? {
         let pages = max(pageCount, 1)
         let steps: [GestureStep]
@@ -17,6 +17,7 @@ public enum BuiltinScripts {
         case "soak": steps = soak(pages: pages, seed: seed)
         case "open": steps = [.wait(seconds: 1)]  // the open and the first page are what it measures
         case "pan-read": steps = panRead
+        case "strip-scrub": steps = stripScrub(pages: pages)
         default: return nil
         }
         return GestureScript(name: name, window: window, fps: fps, seed: seed, steps: steps)
@@ -32,6 +33,7 @@ public enum BuiltinScripts {
         case "soak": return "about 60 s of reading, flicks, jumps, zooms and pauses, mixed by the seed"
         case "open": return "open the document, show the first page, wait a second: timeToFirstPixelMs (1 s)"
         case "pan-read": return "pinch to 8x at the top-left corner, read 5 bands of the page in half-window pans left to right, 0.4 s apart, back and down half a window after each (about 24 s)"
+        case "strip-scrub": return "show the page strip, scrub it across the whole book a window's width (about 15 pages) every 0.25 s, tap the thumbnail two pages back (40 s for 2,415 pages)"
         default: return "unknown script \"\(name)\"; the built-ins are \(names.joined(separator: ", "))"
         }
     }
@@ -100,6 +102,23 @@ public enum BuiltinScripts {
         ]
         return [.pinch(scale: 8, at: .zero, seconds: 0.5), .wait(seconds: 1), .repeatSteps(times: 5, steps: band)]
     }()
+
+    /// Show the page strip, then scrub it from the first page to the last a window's width at a
+    /// time: a finger goes down near the right edge and moves to near the left in 0.1 s (the strip
+    /// follows it, bringing about 15 later pages into view), then rests 0.15 s while they fill.
+    /// At the end, a tap on the thumbnail two pages back.
+    private static func stripScrub(pages: Int) -> [GestureStep] {
+        let strip = PageStrip(pageCount: pages, viewport: window, density: 1)
+        let edge = 20.0, distance = window.width - 2 * edge
+        let scrubs = Int((Double(pages - 1) / (distance / strip.pitch)).rounded(.up))
+        return [
+            .strip(.show(true)), .wait(seconds: 0.5),
+            .repeatSteps(times: scrubs, steps: [
+                .strip(.scrub(dx: -distance, seconds: 0.1, x: window.width - edge)), .wait(seconds: 0.15),
+            ]),
+            .wait(seconds: 1), .strip(.tap(x: centre.x - 2 * strip.pitch)), .wait(seconds: 1),
+        ]
+    }
 
     private static func jump(pages: Int, seed: UInt64) -> [GestureStep] {
         var random = SplitMix64(seed: seed)

@@ -12,6 +12,8 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case toggleFullscreen, toggleNightMode, toggleHUD, toggleKeyList
     /// Escape: closes what is open over the page (the prompt, the key list), or quits when nothing is.
     case dismiss
+    /// Shows or hides the page strip.
+    case toggleStrip
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

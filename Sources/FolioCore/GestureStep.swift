@@ -13,6 +13,8 @@
 /// - `{"doubleClick": {"at": [640, 400]}}` — `at` defaults to the window centre.
 /// - `{"zoom": {"to": 4}}` — the current page to 4 times fit page, about the window centre.
 /// - `{"resize": {"window": [800, 600]}}` — the window's new size in pixels.
+/// - `{"strip": {"show": true}}`, `{"strip": {"scrub": {"dx": -1000, "seconds": 0.1}}}`,
+///   `{"strip": {"tap": {"x": 700}}}` — the page strip (`StripGesture`).
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -28,20 +30,22 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case doubleClick(at: Point?)
     case zoom(to: Double)
     case resize(window: Size)
+    case strip(StripGesture)
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
     public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q",
-                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2"]
+                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t"]
 
     /// The JSON key of each step kind.
-    public static let kindNames = ["drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "repeat"]
+    public static let kindNames = ["drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip", "repeat"]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
         case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize: return 0
+        case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
         }
     }
@@ -187,6 +191,9 @@ public enum GestureStep: Sendable, Equatable, Codable {
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["window"])
             self = .resize(window: try fields.required("window").windowSize(at: fields.path(of: "window")))
 
+        case "strip":
+            self = .strip(try StripGesture(json: body, path: bodyPath))
+
         case "repeat":
             let depth = repeatDepth + 1
             guard depth <= GestureScript.maximumRepeatNesting else {
@@ -236,6 +243,8 @@ public enum GestureStep: Sendable, Equatable, Codable {
             return .object(["zoom": .object(["to": .number(zoom)])])
         case .resize(let window):
             return .object(["resize": .object(["window": .array([.number(window.width), .number(window.height)])])])
+        case .strip(let gesture):
+            return .object(["strip": gesture.json])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

@@ -28,6 +28,8 @@ public enum ReaderAction: Sendable, Equatable {
     case pageSizesMeasured([Int: Size])
     /// Page labels (by page number) read since the document opened.
     case pageLabelsRead([Int: String])
+    /// Shows or hides the page strip (a script's `{"strip": {"show": true}}`; the `t` key toggles it).
+    case showStrip(Bool)
     /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
     case tick
 
@@ -36,7 +38,7 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead: false
-        case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .setZoom: true
+        case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .setZoom, .showStrip: true
         }
     }
 }

@@ -31,6 +31,7 @@ extension ReaderModel {
             } else {
                 chrome.quitRequested = true
             }
+        case .toggleStrip: setStripShown(!strip.isToggledOn)
         case .quit: chrome.quitRequested = true
         }
     }

@@ -12,6 +12,7 @@ extension ReaderModel {
     }
 
     mutating func pointerDown(at point: Point, time: Double) {
+        if pressStrip(at: point) { return }
         // A pager on its way to another page is caught as it is; on (or springing back to) the
         // current page, the page pans first and the pager only gets what the page cannot take.
         let current = currentPage
@@ -23,6 +24,7 @@ extension ReaderModel {
     }
 
     mutating func pointerMove(to point: Point, time: Double) {
+        if moveStripFinger(to: point) { return }
         guard var drag else { return }
         var rest = point.x - drag.last.x
         var pagerShare = 0.0
@@ -44,7 +46,8 @@ extension ReaderModel {
         self.drag = drag
     }
 
-    mutating func pointerUp(time: Double) {
+    mutating func pointerUp(at point: Point, time: Double) {
+        if liftStripFinger(at: point) { return }
         guard let drag else { return }
         if let index = drag.slotIndex { slots[index].zoom.endPan(time: time) }
         physics.endDrag(time: time)

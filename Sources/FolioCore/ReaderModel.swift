@@ -36,6 +36,8 @@ public struct ReaderModel: Sendable {
     /// When the latest zoom step arrived.
     var lastZoomTime = -Double.infinity
     var drag: NestedDrag?
+    /// The page strip: shown or not, and a finger scrubbing it.
+    public internal(set) var strip: PageStripState
 
     /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
     public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
@@ -50,6 +52,7 @@ public struct ReaderModel: Sendable {
         physics = PagerPhysics(
             pageCount: pages.count, pageWidth: viewport.width, gap: Self.gapPoints * density, startPage: firstPage)
         pager = SlotPager(pageCount: pages.count, currentPage: physics.currentPage)
+        strip = PageStripState(currentPage: physics.currentPage)
         slots = []
         slots = pager.slots.map { ReaderSlot($0, zoom: freshZoomView(for: $0.page)) }
     }
@@ -79,7 +82,7 @@ public struct ReaderModel: Sendable {
 
     /// Nothing moves: the pager rests on a page, no finger is down, no page coasts or zooms.
     public var isSettled: Bool {
-        drag == nil && physics.isSettled && slots.allSatisfy(\.zoom.isSettled) && !isZooming
+        drag == nil && strip.scrub == nil && physics.isSettled && slots.allSatisfy(\.zoom.isSettled) && !isZooming
     }
 
     /// The rectangle (device pixels) of the page in slot `index` in the window, with the pager's
@@ -119,18 +122,20 @@ public struct ReaderModel: Sendable {
         case .pointerMove(let point): pointerMove(to: point, time: time)
         case .pointerUp(let point):
             pointerMove(to: point, time: time)
-            pointerUp(time: time)
+            pointerUp(at: point, time: time)
         case .pinch(let scale, let focus): zoomCurrentPage(about: focus, time: time) { $0.zoom(by: scale, at: $1) }
         case .command(let command, let focus): run(command, focus: focus ?? viewportCentre, time: time)
         case .key(let key, let focus): press(key, focus: focus ?? viewportCentre, time: time)
         case .click(let point): click(at: point, time: time)
         case .wheel(let turn): apply(turn, time: time)
-        case .doubleClick(let point): zoomCurrentPage(about: point, time: time) { $0.toggleZoom(at: $1) }
+        case .doubleClick(let point):
+            if !doubleClickStrip(at: point) { zoomCurrentPage(about: point, time: time) { $0.toggleZoom(at: $1) } }
         case .goToPage(let page): physics.jump(toPage: page)
         case .setZoom(let zoom): zoomCurrentPage(about: viewportCentre, time: time) { $0.setZoom(zoom, at: $1) }
         case .resize(let size): resize(viewport: size)
         case .pageSizesMeasured(let sizes): learn(sizes)
         case .pageLabelsRead(let read): labels.learn(read)
+        case .showStrip(let shown): setStripShown(shown)
         case .tick: return step(time: time)
         }
         return []
@@ -143,6 +148,7 @@ public struct ReaderModel: Sendable {
         physics.advance(to: time)
         for index in slots.indices { slots[index].zoom.advance(to: time) }
         if physics.currentPage != shownPage || chrome.pageChangedAt == -.infinity { chrome.pageChangedAt = time }
+        strip.observe(currentPage: physics.currentPage, at: time)
         let assignments = pager.setCurrentPage(physics.currentPage)
         for assignment in assignments {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }

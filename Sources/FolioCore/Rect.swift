@@ -20,6 +20,7 @@ public struct Rect: Hashable, Sendable, Codable {
     public var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    public var midY: Double { minY + size.height / 2 }
     public var isEmpty: Bool { size.isEmpty }
 
     /// The overlap of two rectangles, or nil when they do not overlap.

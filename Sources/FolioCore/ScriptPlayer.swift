@@ -24,6 +24,8 @@ public struct ScriptPlayer: Sendable {
 
     private let fps: Double
     private let windowCentre: Point
+    /// Where presses on the page strip land, vertically.
+    private let stripY: Double
     private var timeline: StepTimeline
     /// What scheduled steps still have to emit, in time order; `nextPiece` is the first not done.
     private var pieces: [Piece] = []
@@ -38,6 +40,7 @@ public struct ScriptPlayer: Sendable {
         self.script = script
         fps = script.fps > 0 && script.fps <= GestureScript.maximumFPS ? script.fps : GestureScript.defaultFPS
         windowCentre = Point(x: script.window.width / 2, y: script.window.height / 2)
+        stripY = StripGesture.stripY(in: script.window)
         timeline = StepTimeline(steps: script.steps)
 
         // One walk ahead of playback for the totals; playback repeats the same additions, so its
@@ -48,7 +51,9 @@ public struct ScriptPlayer: Sendable {
             switch entry.step {
             case .drag(_, _, let seconds, _), .pinch(_, _, let seconds):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .repeatSteps:
+            case .strip(.scrub(_, let seconds, _)):
+                spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
+            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .repeatSteps:
                 break
             }
         }
@@ -171,8 +176,35 @@ public struct ScriptPlayer: Sendable {
         case .resize(let window):
             instant(.resize(window), at: start, index: index)
 
+        case .strip(let gesture):
+            scheduleStrip(gesture, index: index, at: start)
+
         case .repeatSteps:
             break  // the timeline hands out only the steps inside repeats
+        }
+    }
+
+    /// A strip step: showing it is instant; a tap presses and lifts at once; a scrub presses on the
+    /// strip and moves along it as a drag does, lifting with its last move.
+    private mutating func scheduleStrip(_ gesture: StripGesture, index: Int, at start: Double) {
+        switch gesture {
+        case .show(let shown):
+            instant(.showStrip(shown), at: start, index: index)
+        case .tap(let x):
+            let point = Point(x: x, y: stripY)
+            instant(.pointerDown(point), at: start, index: index)
+            pieces.append(.event(TimedInputEvent(time: start, event: .pointerUp(point), stepIndex: index)))
+        case .scrub(let dx, let seconds, let x):
+            let seconds = Self.played(seconds)
+            let from = Point(x: x ?? windowCentre.x, y: stripY)
+            instant(.pointerDown(from), at: start, index: index)
+            if dx != 0 {
+                pieces.append(.motion(Motion(
+                    kind: .drag(from: from, dx: dx, dy: 0), start: start, seconds: seconds,
+                    sampleCount: sampleCount(over: seconds), stepIndex: index)))
+            }
+            let to = Point(x: from.x + dx, y: stripY)
+            pieces.append(.event(TimedInputEvent(time: start + seconds, event: .pointerUp(to), stepIndex: index)))
         }
     }
 

@@ -28,6 +28,44 @@ public struct BenchReport: Sendable, Encodable {
         }
     }
 
+    /// The page strip's thumbnails: how many, how fast, from where, in how much memory, and the
+    /// frames that showed the strip.
+    public struct Thumbnails: Sendable, Encodable {
+        /// Thumbnails poppler (the page source) rendered.
+        public let rendered: Int
+        /// Thumbnails read from the disk cache instead.
+        public let fromDiskCache: Int
+        /// `rendered` per second of the time any thumbnail was waiting or being rendered.
+        public let perSecond: Double
+        public let busySeconds: Double
+        /// The lowest and highest page whose thumbnail came in; absent when none did.
+        public let pages: [Int]?
+        /// Thumbnails have a budget of their own, apart from the pages' cache.
+        public let budgetBytes: Int
+        public let peakBytes: Int
+        /// Frames that showed the strip; of those, the ones with every page in view as its
+        /// thumbnail, and the ones where a cell drew another page's (must be 0).
+        public let framesShown: Int
+        public let filledFrames: Int
+        public let staleFrames: Int
+
+        public init(
+            rendered: Int, fromDiskCache: Int, perSecond: Double, busySeconds: Double, pages: [Int]?, budgetBytes: Int,
+            peakBytes: Int, framesShown: Int, filledFrames: Int, staleFrames: Int
+        ) {
+            self.rendered = rendered
+            self.fromDiskCache = fromDiskCache
+            self.perSecond = perSecond
+            self.busySeconds = busySeconds
+            self.pages = pages
+            self.budgetBytes = budgetBytes
+            self.peakBytes = peakBytes
+            self.framesShown = framesShown
+            self.filledFrames = filledFrames
+            self.staleFrames = staleFrames
+        }
+    }
+
     /// The memory cache of rendered images.
     public struct Cache: Sendable, Encodable {
         /// Null when the strategy keeps no budget (`fullpage`).
@@ -131,6 +169,8 @@ public struct BenchReport: Sendable, Encodable {
     public let timeToFirstPixelMs: Double?
     public let renders: Renders
     public let cache: Cache
+    /// Absent when the run never showed the page strip nor took a thumbnail.
+    public let thumbnails: Thumbnails?
     public let uploads: Uploads
     /// The most render jobs waiting for a worker after any frame's plan.
     public let maxQueueDepth: Int
@@ -147,7 +187,8 @@ public struct BenchReport: Sendable, Encodable {
         timeToCrispMs: LatencySummary, restsWithoutCrisp: Int, crispRenderMs: LatencySummary, swaps: Int,
         prefetchHitRate: Double, arrivals: Int, timeToFirstPixelMs: Double?, renders: Renders, cache: Cache,
         uploads: Uploads, maxQueueDepth: Int, peakRSSBytes: Int, final: FinalView, machine: MachineInfo,
-        commandLine: [String], crispFrameShareAtZoom: CrispShareAtZoom = CrispShareAtZoom()
+        commandLine: [String], crispFrameShareAtZoom: CrispShareAtZoom = CrispShareAtZoom(),
+        thumbnails: Thumbnails? = nil
     ) {
         self.file = file
         self.script = script
@@ -177,6 +218,7 @@ public struct BenchReport: Sendable, Encodable {
         self.timeToFirstPixelMs = timeToFirstPixelMs
         self.renders = renders
         self.cache = cache
+        self.thumbnails = thumbnails
         self.uploads = uploads
         self.maxQueueDepth = maxQueueDepth
         self.peakRSSBytes = peakRSSBytes

@@ -26,6 +26,7 @@ public final class InlineRenderer: RenderService {
         for job in plan where liveGenerations.contains(job.generation) {
             let result = RenderResult(rendering: job, from: pages)
             statistics.busySeconds += result.renderSeconds
+            if job.kind == .thumbnail { statistics.thumbnailBusySeconds += result.renderSeconds }
             statistics.count(result)
             onResult(result)
         }

@@ -36,6 +36,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     var measuring: PageMeasuring?
     private var statistics = RenderStatistics()
     private var busySince: Double?
+    private var thumbnailsBusySince: Double?
     var stopping = false
     private var runningThreads = 0
 
@@ -111,6 +112,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         var now = statistics
         now.dropped = queue.droppedCount
         if let busySince { now.busySeconds += MonotonicClock.seconds - busySince }
+        if let thumbnailsBusySince { now.thumbnailBusySeconds += MonotonicClock.seconds - thumbnailsBusySince }
         return now
     }
 
@@ -238,13 +240,19 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         noteBusy()
     }
 
-    /// Opens or closes a busy period as the queue fills or empties. Called with the lock held.
+    /// Opens or closes a busy period as the queue fills or empties, and one for thumbnails as
+    /// they come and go. Called with the lock held.
     private func noteBusy() {
-        if queue.isIdle, let since = busySince {
-            statistics.busySeconds += MonotonicClock.seconds - since
-            busySince = nil
-        } else if !queue.isIdle, busySince == nil {
-            busySince = MonotonicClock.seconds
+        Self.note(busy: !queue.isIdle, since: &busySince, total: &statistics.busySeconds)
+        Self.note(busy: queue.hasThumbnailWork, since: &thumbnailsBusySince, total: &statistics.thumbnailBusySeconds)
+    }
+
+    private static func note(busy: Bool, since: inout Double?, total: inout Double) {
+        if !busy, let start = since {
+            total += MonotonicClock.seconds - start
+            since = nil
+        } else if busy, since == nil {
+            since = MonotonicClock.seconds
         }
     }
 }

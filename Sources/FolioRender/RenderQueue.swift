@@ -7,6 +7,8 @@ public struct RenderQueue: Sendable {
     public private(set) var pending: [RenderJob] = []
     /// The keys being rendered now; a new plan does not queue them again.
     public private(set) var inFlight: Set<RenderKey> = []
+    /// Of those, the thumbnails.
+    private var thumbnailsInFlight = 0
     /// Generations whose jobs may still start.
     private var live: Set<UInt64> = []
     /// Jobs dropped before they started: left out of a newer plan, or of a generation no longer live.
@@ -40,6 +42,7 @@ public struct RenderQueue: Sendable {
                 continue
             }
             inFlight.insert(job.key)
+            if job.kind == .thumbnail { thumbnailsInFlight += 1 }
             return job
         }
         return nil
@@ -48,10 +51,14 @@ public struct RenderQueue: Sendable {
     /// The job's pixels are delivered: its key may be planned again.
     public mutating func finish(_ job: RenderJob) {
         inFlight.remove(job.key)
+        if job.kind == .thumbnail { thumbnailsInFlight -= 1 }
     }
 
     /// Nothing waits and nothing is being rendered.
     public var isIdle: Bool { pending.isEmpty && inFlight.isEmpty }
+
+    /// A thumbnail waits or is being rendered: the time the page strip's throughput is measured over.
+    public var hasThumbnailWork: Bool { thumbnailsInFlight > 0 || pending.contains { $0.kind == .thumbnail } }
 
     /// Drops every waiting job (the pool is stopping).
     public mutating func removeAll() {

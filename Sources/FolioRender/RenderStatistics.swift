@@ -6,14 +6,25 @@ public struct RenderStatistics: Sendable {
     public var fitRenders = 0
     /// Seconds during which at least one job was waiting or being rendered.
     public var busySeconds = 0.0
+    /// Thumbnails the page source rendered (not those read from the disk cache).
+    public var thumbnailRenders = 0
+    /// Seconds during which at least one thumbnail was waiting or being rendered.
+    public var thumbnailBusySeconds = 0.0
 
     public init() {}
 
     /// Counts a finished job: a whole page the page source rendered adds to `fitRenders`.
     mutating func count(_ result: RenderResult) {
-        if result.source == .rendered, result.job.region == nil, result.job.kind != .thumbnail { fitRenders += 1 }
+        guard result.source == .rendered, result.job.region == nil else { return }
+        if result.job.kind == .thumbnail { thumbnailRenders += 1 } else { fitRenders += 1 }
     }
 
     /// Whole pages rendered per second of busy time: the throughput.
     public var fitRendersPerSecond: Double { busySeconds > 0 ? Double(fitRenders) / busySeconds : 0 }
+
+    /// Thumbnails rendered per second of the time any was waiting or being rendered: the page
+    /// strip's throughput, alongside whatever the pages on screen needed meanwhile.
+    public var thumbnailsPerSecond: Double {
+        thumbnailBusySeconds > 0 ? Double(thumbnailRenders) / thumbnailBusySeconds : 0
+    }
 }

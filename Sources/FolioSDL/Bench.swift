@@ -205,7 +205,21 @@ extension BenchReport {
             final: session.finalView,
             machine: machine,
             commandLine: configuration.commandLine,
-            crispFrameShareAtZoom: measured.crispAtZoom)
+            crispFrameShareAtZoom: measured.crispAtZoom,
+            thumbnails: Thumbnails(statistics: statistics, strip: session.stripMeasurements, peakBytes: session.peakThumbnailBytes))
+    }
+}
+
+extension BenchReport.Thumbnails {
+    /// Nil when the run neither showed the strip nor took a thumbnail.
+    init?(statistics: RenderStatistics, strip: StripMeasurements, peakBytes: Int) {
+        guard strip.framesShown > 0 || strip.thumbnailsTaken > 0 || statistics.thumbnailRenders > 0 else { return nil }
+        self.init(
+            rendered: statistics.thumbnailRenders, fromDiskCache: strip.thumbnailsFromDiskCache,
+            perSecond: statistics.thumbnailsPerSecond, busySeconds: statistics.thumbnailBusySeconds,
+            pages: strip.pages.map { [$0.lowerBound, $0.upperBound] }, budgetBytes: PageStrip.budgetBytes,
+            peakBytes: peakBytes, framesShown: strip.framesShown, filledFrames: strip.filledFrames,
+            staleFrames: strip.staleFrames)
     }
 }
 

@@ -4,8 +4,8 @@ import FolioCore
 import Logging
 
 /// Draws what `ReaderChrome` puts over the composed pages, in the window and the bench alike:
-/// night mode (the pages' colours inverted as the frame is composed, nothing rendered again), an
-/// error panel on a page that could not be drawn, the page indicator fading out after a turn, the
+/// night mode (`invertPages`: the pages' colours inverted as the frame is composed, nothing
+/// rendered again), an error panel on a page that could not be drawn, the page indicator fading out after a turn, the
 /// go-to-page prompt and the key list. Panels are cairo text in textures made only when their text
 /// changes. Main thread only.
 final class ChromeLayer {
@@ -25,13 +25,15 @@ final class ChromeLayer {
         let screen = Rect(origin: .zero, size: model.viewport)
         let density = model.density, margin = Self.marginPoints * density
         let chrome = model.chrome
-        if chrome.nightMode { invertPages(of: model, on: renderer) }
         try drawPageErrors(model, errors: errors, on: renderer)
+        // Above the page strip while it shows, else at the window's foot.
+        let indicatorArea = model.isStripShown
+            ? Rect(x: 0, y: 0, width: screen.width, height: model.stripLayout.band.minY + margin / 2) : screen
 
         let opacity = chrome.indicatorOpacity(at: model.now)
         if opacity > 0 || extraIndicatorText != nil {
             try indicator.show([[model.pageText, extraIndicatorText].compactMap { $0 }.joined(separator: "   ")], renderer: renderer, density: density)
-            indicator.draw(on: renderer, in: screen, placement: .bottomCentre, margin: margin, opacity: extraIndicatorText == nil ? opacity : 1)
+            indicator.draw(on: renderer, in: indicatorArea, placement: .bottomCentre, margin: margin, opacity: extraIndicatorText == nil ? opacity : 1)
         }
         if let pagePrompt = chrome.prompt {
             let hint = pagePrompt.problem ?? "a page number or label; Enter goes, Escape cancels"
@@ -66,9 +68,10 @@ final class ChromeLayer {
         }
     }
 
-    /// Inverts the colours under every page on screen: white over the frame with "one minus
-    /// destination" as its factor. A renderer without custom blend modes (SDL's software one) cannot.
-    private func invertPages(of model: ReaderModel, on renderer: OpaquePointer) {
+    /// Night mode: inverts the colours under every page on screen, white over the frame with "one
+    /// minus destination" as its factor, before the strip and the panels go over them. A renderer
+    /// without custom blend modes (SDL's software one) cannot.
+    func invertPages(of model: ReaderModel, on renderer: OpaquePointer) {
         guard !invertsUnsupported else { return }
         guard SDL_SetRenderDrawBlendMode(renderer, Self.invert) == 0 else {
             invertsUnsupported = true

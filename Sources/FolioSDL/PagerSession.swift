@@ -25,9 +25,11 @@ final class PagerSession {
     private(set) var pageErrors: [Int: String] = [:]
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
+    private let stripView = PageStripView()
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
+    private(set) var stripMeasurements = StripMeasurements()
     /// The jobs last handed to the render service, and every key that plan looked at.
     private var planned: [RenderJob] = []
     private var wanted: Set<RenderKey> = []
@@ -35,6 +37,8 @@ final class PagerSession {
     private var crispRegions: Set<RenderKey> = []
     /// The images drawn on the visible slots in the last frame.
     private var drawnImages: [CachedImage] = []
+    /// What the page strip drew in the last frame; nil when it did not show.
+    private var drawnStrip: PageStripView.Frame?
 
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     private(set) var frameUploadBytes = 0
@@ -65,17 +69,21 @@ final class PagerSession {
     var currentPage: Int { model.currentPage }
     var quitRequested: Bool { model.quitRequested }
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
-    var isIdle: Bool { model.isSettled && planned.isEmpty && !textures.isUploading }
-    /// Something will change without input: motion, a zoom gesture's quiet period, pixels to upload.
+    var isIdle: Bool { model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater }
+    /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
+    /// upload, the page strip about to hide, the page indicator fading.
     var isAnimating: Bool {
-        !model.isSettled || needsRedraw || textures.isUploading || model.chrome.indicatorIsFading(at: model.now)
+        !model.isSettled || needsRedraw || textures.isUploading || stripHidesLater
+            || model.chrome.indicatorIsFading(at: model.now)
     }
+    private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
     var renderStatistics: RenderStatistics { renderer.currentStatistics }
     var queueDepth: Int { renderer.queueDepth }
     var cacheBytes: Int { textures.totalBytes }
     /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
     var cacheBudgetBytes: Int? { settings.cacheBudget }
     var peakCacheBytes: Int { textures.peakBytes }
+    var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
 
     // MARK: Actions
 
@@ -86,12 +94,14 @@ final class PagerSession {
     func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         if case .pointerDown = action { measurements.gestureStarted() }
         if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }
-        let before = (model.physics.offsetX, model.slots.map(\.zoom.offset))
+        let before = (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown)
         let assignments = model.apply(action, at: time)
         switch action {
         case .tick:
             planner.observe(model)
-            if before != (model.physics.offsetX, model.slots.map(\.zoom.offset)) || !model.isSettled { needsRedraw = true }
+            if before != (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown) || !model.isSettled {
+                needsRedraw = true
+            }
             let opacity = model.chrome.indicatorOpacity(at: time)
             if opacity != indicatorOpacity {
                 indicatorOpacity = opacity
@@ -149,6 +159,9 @@ final class PagerSession {
                     continue
                 }
                 measurements.countRender(fromDiskCache: result.source == .diskCache)
+                if job.kind == .thumbnail {
+                    stripMeasurements.countThumbnail(page: job.page, fromDiskCache: result.source == .diskCache)
+                }
             case .failure(let error):
                 planner.noteFailure(of: job.key)
                 if job.region == nil { pageErrors[job.page] = "\(error)" }
@@ -163,6 +176,7 @@ final class PagerSession {
         renderer.focus(on: model.physics.landingPage)
         let plan = planner.plan(for: model, inventory: textures)
         textures.retainRegions(plan.crispRegions)
+        textures.retainThumbnails(of: plan.thumbnailPages)
         crispRegions = plan.crispRegions
         wanted = plan.wanted
         guard plan.jobs != planned else { return }
@@ -170,13 +184,16 @@ final class PagerSession {
         renderer.submit(plan.jobs, liveGenerations: plan.liveGenerations)
     }
 
-    /// Draws the slots and the chrome over them, and reports, slot by slot, what each one showed.
-    /// `indicatorNote` is shown beside the page indicator, which then stays.
+    /// Draws the slots, the page strip over them while it shows, and the chrome over both, and
+    /// reports, slot by slot, what each one showed. `indicatorNote` is shown beside the page
+    /// indicator, which then stays.
     func draw(on renderer: OpaquePointer, indicatorNote: String? = nil) throws(SDLError) -> [SlotFrameState] {
         let errors = shownPageErrors
         let frame = compositor.draw(model, from: textures, failed: Set(errors.keys), on: renderer)
+        if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
+        drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
         try chromeLayer.draw(model, errors: errors, extraIndicatorText: indicatorNote, on: renderer)
-        textures.markDrawn(frame.images)
+        textures.markDrawn(frame.images + (drawnStrip?.images ?? []))
         drawnImages = frame.images
         needsRedraw = false
         return frame.states
@@ -189,6 +206,7 @@ final class PagerSession {
             shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
+        if let strip = drawnStrip { stripMeasurements.frameShown(cells: strip.cells, ready: strip.ready, stale: strip.stale) }
     }
 
     /// The pages in the slots that could not be drawn: a render failed, or poppler could not load

@@ -10,6 +10,7 @@ import FolioRender
 /// or while drawn. Main thread only.
 final class TextureCache: RenderInventory {
     private var cache: RenderCache<CachedImage>
+    private var thumbnails = RenderCache<CachedImage>(budgetBytes: PageStrip.budgetBytes)
     /// Images whose rows are still being uploaded.
     private var uploads: [CachedImage] = []
     /// What the last frame drew.
@@ -25,12 +26,17 @@ final class TextureCache: RenderInventory {
 
     var totalBytes: Int { cache.totalBytes }
     var peakBytes: Int { cache.peakBytes }
+    var thumbnailBytes: Int { thumbnails.totalBytes }
+    var peakThumbnailBytes: Int { thumbnails.peakBytes }
     /// Some image still waits for rows to be uploaded.
     var isUploading: Bool { !uploads.isEmpty }
 
     /// Takes a finished render; false when it could fit only by evicting what is on screen.
     func insert(_ image: CachedImage) -> Bool {
-        guard cache.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen) else { return false }
+        let stored = image.kind == .thumbnail
+            ? thumbnails.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
+            : cache.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
+        guard stored else { return false }
         uploads.append(image)
         return true
     }
@@ -49,7 +55,7 @@ final class TextureCache: RenderInventory {
     /// Uploads the most urgent rows first, up to the frame's budget; returns the bytes uploaded,
     /// nil when no image waited for its rows.
     func uploadWithinBudget(renderer: OpaquePointer) throws(SDLError) -> Int? {
-        uploads.removeAll { cache.peek($0.key) !== $0 }  // evicted or replaced before it was shown
+        uploads.removeAll { held($0.key) !== $0 }  // evicted or replaced before it was shown
         guard !uploads.isEmpty else { return nil }
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let budget = uploadBudgetPerFrame ?? .max
@@ -64,15 +70,34 @@ final class TextureCache: RenderInventory {
     /// The images a frame drew: kept from eviction until the next frame, and freshly used.
     func markDrawn(_ images: [CachedImage]) {
         onScreen = Set(images.map(\.key))
-        for key in onScreen { _ = cache.use(key) }
+        for key in onScreen {
+            _ = cache.use(key)
+            _ = thumbnails.use(key)
+        }
     }
 
-    /// The page's whole-page image at `scale` if it is ready, else the ready one nearest that scale.
+    /// Lets go of the thumbnails of pages outside `pages` (all of them for nil), except those drawn.
+    func retainThumbnails(of pages: ClosedRange<Int>?) {
+        thumbnails.removeAll { !(pages?.contains($0.page) ?? false) && !onScreen.contains($0) }
+    }
+
+    /// The thumbnail with this key, once ready (in the page cache, should a page at fit be that small).
+    func thumbnail(_ key: RenderKey) -> CachedImage? {
+        guard let image = held(key), image.isReady else { return nil }
+        return image
+    }
+
+    private func held(_ key: RenderKey) -> CachedImage? { cache.peek(key) ?? thumbnails.peek(key) }
+
+    /// The page's whole-page image at `scale` if it is ready, else the ready one nearest that scale,
+    /// else its thumbnail: a page jumped to from the strip shows its thumbnail, magnified, until it
+    /// is rendered.
     func fitImage(ofPage page: Int, at scale: Double) -> CachedImage? {
         if let exact = cache.peek(RenderKey(page: page, scale: scale)), exact.isReady { return exact }
         return cache.values { $0.page == page && $0.region == nil }
             .filter(\.isReady)
             .min { abs($0.scale - scale) < abs($1.scale - scale) }
+            ?? thumbnails.values { $0.page == page }.last(where: \.isReady)
     }
 
     /// The page's ready crisp regions, at every scale held.
@@ -82,9 +107,9 @@ final class TextureCache: RenderInventory {
 
     // MARK: RenderInventory
 
-    func holds(_ key: RenderKey) -> Bool { cache.contains(key) }
+    func holds(_ key: RenderKey) -> Bool { held(key) != nil }
 
-    func isReady(_ key: RenderKey) -> Bool { cache.peek(key)?.isReady == true }
+    func isReady(_ key: RenderKey) -> Bool { held(key)?.isReady == true }
 
     func regionKeys(ofPage page: Int) -> [RenderKey] {
         cache.values { $0.page == page && $0.region != nil }.map(\.key)

@@ -138,13 +138,13 @@ import Testing
         (#"{"synthetic": {"pages": 10, "ms": 5}, "steps": []}"#, #"synthetic: unknown field "ms"; expected pages, renderMs"#),
         // Step shape
         (#"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
-         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat"#),
+         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, repeat"#),
         (#"{"steps": [{"wait": {"seconds": 1}, "key": "Right"}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat); got 2: key, wait"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, repeat); got 2: key, wait"),
         (#"{"steps": [{}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat); got 0"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, repeat); got 0"),
         (#"{"steps": ["wait"]}"#,
-         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, repeat); got "wait""#),
+         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, repeat); got "wait""#),
         // Drag
         (#"{"steps": [{"drag": {"dx": 5}}]}"#, #"steps[0].drag: missing field "seconds""#),
         (#"{"steps": [{"drag": {"dx": 5, "seconds": -0.5}}]}"#, "steps[0].drag.seconds: must not be negative, got -0.5"),
@@ -163,7 +163,7 @@ import Testing
         (#"{"steps": [{"wait": {"seconds": -1}}]}"#, "steps[0].wait.seconds: must not be negative, got -1"),
         (#"{"steps": [{"wait": {}}]}"#, #"steps[0].wait: missing field "seconds""#),
         (#"{"steps": [{"key": "hyper+Up"}]}"#,
-         #"steps[0].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2"#),
+         #"steps[0].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2, t"#),
         (#"{"steps": [{"key": 3}]}"#, "steps[0].key: must be a string, got 3"),
         (#"{"steps": [{"goto": {"page": 0}}]}"#, "steps[0].goto.page: must be a whole number >= 1, got 0"),
         (#"{"steps": [{"goto": {"page": 2.5}}]}"#, "steps[0].goto.page: must be a whole number >= 1, got 2.5"),
@@ -172,7 +172,7 @@ import Testing
         (#"{"steps": [{"repeat": {"times": -1, "steps": []}}]}"#, "steps[0].repeat.times: must be a whole number >= 0, got -1"),
         (#"{"steps": [{"repeat": {"times": 2}}]}"#, #"steps[0].repeat: missing field "steps""#),
         (#"{"steps": [{"repeat": {"times": 2, "steps": [{"wait": {"seconds": 1}}, {"key": "hyper+Up"}]}}]}"#,
-         #"steps[0].repeat.steps[1].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2"#),
+         #"steps[0].repeat.steps[1].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2, t"#),
         (#"{"steps": [{"repeat": {"times": 1000, "steps": [{"repeat": {"times": 1001, "steps": [{"key": "Right"}]}}]}}]}"#,
          "steps: expand to 1001000 steps with repeats multiplied out; the limit is 1000000"),
         (#"{"steps": [{"repeat": {"times": 9223372036854775807, "steps": [{"repeat": {"times": 9, "steps": [{"key": "Right"}]}}]}}]}"#,
@@ -206,7 +206,7 @@ import Testing
     // MARK: - Built-ins
 
     @Test func everyBuiltinExistsParsesAndIsSummarised() throws {
-        #expect(BuiltinScripts.names == ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read"])
+        #expect(BuiltinScripts.names == ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub"])
         for name in BuiltinScripts.names {
             let script = try #require(BuiltinScripts.script(named: name, pageCount: 64))
             #expect(script.name == name)

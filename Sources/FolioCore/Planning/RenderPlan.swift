@@ -10,13 +10,18 @@ public struct RenderPlan: Sendable, Equatable {
     /// The crisp regions still of use (the current zoom's layer, and what covers other zoomed pages'
     /// views): a region not among them is let go, and one arriving later is not kept.
     public var crispRegions: Set<RenderKey>
+    /// The pages whose thumbnails are still of use (the page strip's view and a strip's width on
+    /// either side); nil keeps none.
+    public var thumbnailPages: ClosedRange<Int>?
 
     public init(
-        jobs: [RenderJob], wanted: Set<RenderKey>, liveGenerations: Set<UInt64>, crispRegions: Set<RenderKey> = []
+        jobs: [RenderJob], wanted: Set<RenderKey>, liveGenerations: Set<UInt64>, crispRegions: Set<RenderKey> = [],
+        thumbnailPages: ClosedRange<Int>? = nil
     ) {
         self.jobs = jobs
         self.wanted = wanted
         self.liveGenerations = liveGenerations
         self.crispRegions = crispRegions
+        self.thumbnailPages = thumbnailPages
     }
 }

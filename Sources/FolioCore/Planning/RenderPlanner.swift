@@ -1,7 +1,8 @@
 /// Decides, every frame, which renders the view lacks and how urgent each is (DESIGN rule 4): the
 /// crisp region of the zoomed page on screen, pages on screen at fit (the current one first), crisp
 /// regions ahead of the zoomed page's pan (`CrispRegionPlanner`), the page the pager will land on
-/// with its neighbours and the other slots' pages, then pages ahead in the direction of travel.
+/// with its neighbours and the other slots' pages, then pages ahead in the direction of travel, and
+/// last the page strip's thumbnails while it shows (`ThumbnailPlanner`).
 /// Pure logic over the `ReaderModel`: no threads, no clock of its own.
 ///
 /// It keeps what a single frame cannot tell: the direction of travel, the prefetch generation (a
@@ -27,6 +28,8 @@ public struct RenderPlanner: Sendable {
     private var failed: Set<RenderKey> = []
     /// The crisp regions of zoomed pages: the current zoom's layer and the pan it follows.
     public private(set) var crisp: CrispRegionPlanner
+    /// The page strip's thumbnails.
+    public private(set) var thumbnails = ThumbnailPlanner()
 
     public init(policy: RenderPolicy, model: ReaderModel) {
         self.policy = policy
@@ -64,9 +67,9 @@ public struct RenderPlanner: Sendable {
         pageChangeTimes.count >= Self.flickRunPageChanges ? Self.flickingPrefetchPages : Self.readingPrefetchPages
     }
 
-    /// The slots' generations and the prefetch generation.
+    /// The slots' generations and the prefetch generation, and the thumbnails' while the strip shows.
     public func liveGenerations(of model: ReaderModel) -> Set<UInt64> {
-        Set(model.slots.map(\.generation)).union([prefetchGeneration])
+        Set(model.slots.map(\.generation)).union(model.isStripShown ? [prefetchGeneration, thumbnails.generation] : [prefetchGeneration])
     }
 
     /// What the view lacks now, most urgent first; keys `inventory` holds are left out. Mutating:
@@ -97,9 +100,12 @@ public struct RenderPlanner: Sendable {
                 want(fitKey(ofPage: landing + travel * step, in: model), .prefetch, generation: prefetchGeneration)
             }
         }
+        let thumbnailPlan = thumbnails.plan(for: model, travel: travel)
+        for key in thumbnailPlan.keys { want(key, .thumbnail, generation: thumbnails.generation) }
         jobs.sort { $0.kind < $1.kind }  // stable: a region ahead after the pages on screen at fit
         return RenderPlan(
-            jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model), crispRegions: crispPlan.kept)
+            jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model), crispRegions: crispPlan.kept,
+            thumbnailPages: thumbnailPlan.kept)
     }
 
     /// The whole page `page` at fit, or nil for a page outside the document or without area.

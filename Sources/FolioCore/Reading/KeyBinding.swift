@@ -41,6 +41,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(["f", "F11"], .toggleFullscreen),
         KeyBinding(["i"], .toggleNightMode),
         KeyBinding(["F2"], .toggleHUD),
+        KeyBinding(["t"], .toggleStrip),
         KeyBinding(["?"], .toggleKeyList),
         KeyBinding(["Escape"], .dismiss),
         KeyBinding(["q", "ctrl+w"], .quit),
@@ -61,6 +62,7 @@ public struct KeyBinding: Sendable {
             ("f  F11", "fullscreen"),
             ("i", "night mode"),
             ("F2", "frame figures (HUD)"),
+            ("t", "page strip (drag along it, or click a page)"),
             ("?", "this list"),
             ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),
         ]
