@@ -101,4 +101,28 @@ import Testing
         #expect(first.jobs.contains { $0.kind == .thumbnail } && !hidden.jobs.contains { $0.kind == .thumbnail })
         #expect(hidden.thumbnailPages != nil)  // still kept near the current page, for the next time it shows
     }
+
+    @Test func pagesAtFitWaitWhileAScrubGoesPastThemAndComeOnceItRests() {
+        var (model, planner) = reader()
+        model.apply(.showStrip(true), at: 0)
+        let y = model.stripLayout.band.midY, pitch = model.stripLayout.pitch
+        model.apply(.pointerDown(Point(x: 900, y: y)), at: 0)
+        var t = 0.0
+        for step in 1...6 {
+            t += 1.0 / 60
+            model.apply(.pointerMove(Point(x: 900 - pitch * 2 * Double(step), y: y)), at: t)
+            model.apply(.tick, at: t)
+            planner.observe(model)
+            let plan = planner.plan(for: model, inventory: Inventory())
+            #expect(plan.jobs.allSatisfy { $0.kind == .thumbnail }, "step \(step)")
+            #expect(plan.jobs.first?.page == model.currentPage)
+        }
+        #expect(model.currentPage == 1012)
+        // The finger rests on the strip: the page on screen comes first again.
+        t += RenderPlanner.scrubRestSeconds + 0.01
+        model.apply(.tick, at: t)
+        planner.observe(model)
+        let resting = planner.plan(for: model, inventory: Inventory())
+        #expect(resting.jobs.first?.kind == .visibleFit && resting.jobs.first?.page == 1012)
+    }
 }

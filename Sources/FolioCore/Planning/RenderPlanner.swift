@@ -15,6 +15,10 @@ public struct RenderPlanner: Sendable {
     public static let flickingPrefetchPages = 8
     /// This many page changes within a second make a run of flicks.
     public static let flickRunPageChanges = 3
+    /// While a finger scrubs the page strip, pages at fit wait until the page under it has stayed
+    /// this long (s): each would be gone before it arrived, and the workers are the thumbnails'.
+    /// The slot shows the page's thumbnail, magnified, meanwhile.
+    public static let scrubRestSeconds = 0.1
 
     public let policy: RenderPolicy
     /// +1 toward later pages, -1 toward earlier ones: the way the pager last moved.
@@ -87,17 +91,19 @@ public struct RenderPlanner: Sendable {
 
         let crispPlan = crisp.plan(for: model, inventory: inventory, failed: failed)
         for job in crispPlan.jobs { want(job.key, job.kind) }
-        let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
-        for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {
-            want(slots[index].page.flatMap { fitKey(ofPage: $0, in: model) }, .visibleFit)
-        }
-        if policy.rendersAhead {
-            let landing = model.physics.landingPage
-            for page in [landing, landing + travel, landing - travel] + slots.compactMap(\.page) {
-                want(fitKey(ofPage: page, in: model), .neighbour)
+        if !isScrubbingPast(model) {
+            let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
+            for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {
+                want(slots[index].page.flatMap { fitKey(ofPage: $0, in: model) }, .visibleFit)
             }
-            for step in stride(from: 2, through: pagesAhead, by: 1) {
-                want(fitKey(ofPage: landing + travel * step, in: model), .prefetch, generation: prefetchGeneration)
+            if policy.rendersAhead {
+                let landing = model.physics.landingPage
+                for page in [landing, landing + travel, landing - travel] + slots.compactMap(\.page) {
+                    want(fitKey(ofPage: page, in: model), .neighbour)
+                }
+                for step in stride(from: 2, through: pagesAhead, by: 1) {
+                    want(fitKey(ofPage: landing + travel * step, in: model), .prefetch, generation: prefetchGeneration)
+                }
             }
         }
         let thumbnailPlan = thumbnails.plan(for: model, travel: travel)
@@ -106,6 +112,12 @@ public struct RenderPlanner: Sendable {
         return RenderPlan(
             jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model), crispRegions: crispPlan.kept,
             thumbnailPages: thumbnailPlan.kept)
+    }
+
+    /// A finger scrubs the page strip and the page under it changed within `scrubRestSeconds`.
+    private func isScrubbingPast(_ model: ReaderModel) -> Bool {
+        guard model.strip.scrub != nil, let changed = pageChangeTimes.last else { return false }
+        return changed > model.now - Self.scrubRestSeconds
     }
 
     /// The whole page `page` at fit, or nil for a page outside the document or without area.
