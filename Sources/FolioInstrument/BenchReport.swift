@@ -38,6 +38,11 @@ public struct BenchReport: Sendable, Encodable {
         /// `rendered` per second of the time any thumbnail was waiting or being rendered.
         public let perSecond: Double
         public let busySeconds: Double
+        /// The page source's time per thumbnail, of those taken.
+        public let renderMs: LatencySummary
+        /// What the workers could make if they rendered only thumbnails: workers x 1000 / the
+        /// mean of `renderMs`.
+        public let capacityPerSecond: Double
         /// The lowest and highest page whose thumbnail came in; absent when none did.
         public let pages: [Int]?
         /// Thumbnails have a budget of their own, apart from the pages' cache.
@@ -50,13 +55,16 @@ public struct BenchReport: Sendable, Encodable {
         public let staleFrames: Int
 
         public init(
-            rendered: Int, fromDiskCache: Int, perSecond: Double, busySeconds: Double, pages: [Int]?, budgetBytes: Int,
+            rendered: Int, fromDiskCache: Int, perSecond: Double, busySeconds: Double, renderMs: LatencySummary,
+            capacityPerSecond: Double, pages: [Int]?, budgetBytes: Int,
             peakBytes: Int, framesShown: Int, filledFrames: Int, staleFrames: Int
         ) {
             self.rendered = rendered
             self.fromDiskCache = fromDiskCache
             self.perSecond = perSecond
             self.busySeconds = busySeconds
+            self.renderMs = renderMs
+            self.capacityPerSecond = capacityPerSecond
             self.pages = pages
             self.budgetBytes = budgetBytes
             self.peakBytes = peakBytes

@@ -6,6 +6,8 @@ public struct StripMeasurements: Sendable {
     public private(set) var thumbnailsFromDiskCache = 0
     /// The lowest and highest page whose thumbnail came in.
     public private(set) var pages: ClosedRange<Int>?
+    /// How long each thumbnail the page source rendered took (s).
+    public private(set) var renderSeconds: [Double] = []
     public private(set) var framesShown = 0
     public private(set) var staleFrames = 0
     /// Of the frames that showed the strip, those with every page in view as its thumbnail.
@@ -13,9 +15,9 @@ public struct StripMeasurements: Sendable {
 
     public init() {}
 
-    public mutating func countThumbnail(page: Int, fromDiskCache: Bool) {
+    public mutating func countThumbnail(page: Int, fromDiskCache: Bool, renderSeconds seconds: Double) {
         thumbnailsTaken += 1
-        if fromDiskCache { thumbnailsFromDiskCache += 1 }
+        if fromDiskCache { thumbnailsFromDiskCache += 1 } else { renderSeconds.append(seconds) }
         pages = pages.map { min($0.lowerBound, page)...max($0.upperBound, page) } ?? page...page
     }
 

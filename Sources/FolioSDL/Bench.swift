@@ -206,17 +206,23 @@ extension BenchReport {
             machine: machine,
             commandLine: configuration.commandLine,
             crispFrameShareAtZoom: measured.crispAtZoom,
-            thumbnails: Thumbnails(statistics: statistics, strip: session.stripMeasurements, peakBytes: session.peakThumbnailBytes))
+            thumbnails: Thumbnails(
+                statistics: statistics, strip: session.stripMeasurements, workers: settings.renderThreads,
+                peakBytes: session.peakThumbnailBytes))
     }
 }
 
 extension BenchReport.Thumbnails {
     /// Nil when the run neither showed the strip nor took a thumbnail.
-    init?(statistics: RenderStatistics, strip: StripMeasurements, peakBytes: Int) {
+    init?(statistics: RenderStatistics, strip: StripMeasurements, workers: Int, peakBytes: Int) {
         guard strip.framesShown > 0 || strip.thumbnailsTaken > 0 || statistics.thumbnailRenders > 0 else { return nil }
+        let seconds = strip.renderSeconds
+        let mean = seconds.isEmpty ? 0 : seconds.reduce(0, +) / Double(seconds.count)
         self.init(
             rendered: statistics.thumbnailRenders, fromDiskCache: strip.thumbnailsFromDiskCache,
             perSecond: statistics.thumbnailsPerSecond, busySeconds: statistics.thumbnailBusySeconds,
+            renderMs: LatencySummary(milliseconds: seconds.map { $0 * 1000 }),
+            capacityPerSecond: mean > 0 ? Double(max(workers, 1)) / mean : 0,
             pages: strip.pages.map { [$0.lowerBound, $0.upperBound] }, budgetBytes: PageStrip.budgetBytes,
             peakBytes: peakBytes, framesShown: strip.framesShown, filledFrames: strip.filledFrames,
             staleFrames: strip.staleFrames)

@@ -160,7 +160,8 @@ final class PagerSession {
                 }
                 measurements.countRender(fromDiskCache: result.source == .diskCache)
                 if job.kind == .thumbnail {
-                    stripMeasurements.countThumbnail(page: job.page, fromDiskCache: result.source == .diskCache)
+                    stripMeasurements.countThumbnail(
+                        page: job.page, fromDiskCache: result.source == .diskCache, renderSeconds: result.renderSeconds)
                 }
             case .failure(let error):
                 planner.noteFailure(of: job.key)
