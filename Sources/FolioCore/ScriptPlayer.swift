@@ -123,7 +123,7 @@ public struct ScriptPlayer: Sendable {
             let motionSeconds = release == .hold ? max(seconds - DragRelease.holdRestSeconds, 0) : seconds
             let to = Point(x: from.x + dx, y: from.y + dy)
             if dx != 0 || dy != 0 {
-                pieces.append(.motion(Motion(
+                pieces.append(.motion(ScriptMotion(
                     kind: .drag(from: from, dx: dx, dy: dy), start: start, seconds: motionSeconds,
                     sampleCount: sampleCount(over: motionSeconds), stepIndex: index
                 )))
@@ -140,7 +140,7 @@ public struct ScriptPlayer: Sendable {
             liftHeldFinger(at: start)
             let seconds = Self.played(seconds)
             if scale != 1, scale > 0, scale.isFinite {
-                pieces.append(.motion(Motion(
+                pieces.append(.motion(ScriptMotion(
                     kind: .pinch(scale: scale, focus: focus ?? windowCentre), start: start, seconds: seconds,
                     sampleCount: sampleCount(over: seconds), stepIndex: index
                 )))
@@ -199,7 +199,7 @@ public struct ScriptPlayer: Sendable {
             let from = Point(x: x ?? windowCentre.x, y: stripY)
             instant(.pointerDown(from), at: start, index: index)
             if dx != 0 {
-                pieces.append(.motion(Motion(
+                pieces.append(.motion(ScriptMotion(
                     kind: .drag(from: from, dx: dx, dy: 0), start: start, seconds: seconds,
                     sampleCount: sampleCount(over: seconds), stepIndex: index)))
             }
@@ -243,39 +243,6 @@ public struct ScriptPlayer: Sendable {
     /// drag at a high frame rate never sits in memory as a list.
     private enum Piece: Sendable {
         case event(TimedInputEvent)
-        case motion(Motion)
-    }
-
-    private struct Motion: Sendable {
-        enum Kind: Sendable {
-            case drag(from: Point, dx: Double, dy: Double)
-            case pinch(scale: Double, focus: Point)
-        }
-
-        let kind: Kind
-        let start: Double
-        let seconds: Double
-        let sampleCount: Int
-        let stepIndex: Int
-
-        /// Sample `number` of `1...sampleCount`.
-        func event(sample number: Int, fps: Double) -> TimedInputEvent {
-            let isLast = number == sampleCount
-            let offset = isLast ? seconds : Double(number) / fps
-            let progress = isLast ? 1 : offset / seconds
-            let event: ReaderAction
-            switch kind {
-            case .drag(let from, let dx, let dy):
-                // The last sample adds the whole (dx, dy) so the finger lands exactly on the target.
-                event = .pointerMove(Point(x: from.x + dx * progress, y: from.y + dy * progress))
-            case .pinch(let scale, let focus):
-                let previousProgress = number == 1 ? 0 : Double(number - 1) / fps / seconds
-                let factor = isLast
-                    ? scale / pow(scale, previousProgress)
-                    : pow(scale, progress) / pow(scale, previousProgress)
-                event = .pinch(scale: factor, focus: focus)
-            }
-            return TimedInputEvent(time: start + offset, event: event, stepIndex: stepIndex)
-        }
+        case motion(ScriptMotion)
     }
 }
