@@ -226,29 +226,4 @@ final class PagerSession {
 
     /// The current page is zoomed in and no zoom gesture is under way.
     var isAtSteadyZoom: Bool { model.currentZoomView?.isZoomed == true && !model.isZooming }
-
-    /// The line of the frame record the session knows, for a frame just presented; the
-    /// `FrameRecorder` fills in the interval, stall and missed flags.
-    func frameRecord(
-        frame: Int, t: Double, slots: [SlotFrameState], mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?,
-        injectedStallMs: Double? = nil
-    ) -> FrameRecord {
-        FrameRecord(
-            frame: frame, t: t, offsetX: physics.offsetX, stride: physics.stride, current: currentPage,
-            zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps, inputLatencyMs: inputLatencyMs,
-            uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000, queueDepth: queueDepth,
-            cacheBytes: cacheBytes, injectedStallMs: injectedStallMs)
-    }
-
-    /// The view now, as the bench report's `final` gives it.
-    var finalView: BenchReport.FinalView {
-        let page = model.currentPage
-        guard let view = model.currentZoomView, let visible = view.visibleRect else {
-            let size = model.pageSizes[page]
-            // A page poppler could not load has no area on screen: report it whole, at fit.
-            return .init(page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height])
-        }
-        return .init(page: page, zoom: view.scale,
-                     visibleRect: [visible.minX, visible.minY, visible.width, visible.height])
-    }
 }
