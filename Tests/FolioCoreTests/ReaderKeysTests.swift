@@ -132,6 +132,20 @@ import Testing
         #expect(reader.model.currentPage == 10)
     }
 
+    @Test func aClickOnTheStripInAnOuterFifthGoesToThePageClickedOnly() throws {
+        var reader = Reader()
+        reader.press("t")
+        let strip = reader.model.stripLayout
+        let page = try #require((11...40).first { strip.cell(ofPage: $0, position: 10).midX > 1280 * (1 - ReaderModel.turningEdge) })
+        let point = Point(x: strip.cell(ofPage: page, position: 10).midX, y: strip.band.midY)
+        // As the window sends a click: the press and release, then the click.
+        reader.model.apply(.pointerDown(point), at: reader.time)
+        reader.model.apply(.pointerUp(point), at: reader.time)
+        reader.model.apply(.click(point), at: reader.time)
+        reader.settle()
+        #expect(reader.model.currentPage == page)
+    }
+
     @Test func theChromeSwitchesAndEscape() {
         var reader = Reader()
         for key in ["i", "f", "F2", "?"] { reader.press(key) }
