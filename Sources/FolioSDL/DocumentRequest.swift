@@ -10,7 +10,7 @@ struct DocumentRequest {
     var page: Int?
     var zoom: Double?
 
-    /// The same pages and place, read with `password` (the window's prompt).
+    /// The same place, with pages from `source` (the file opened again with the password typed).
     func with(source: any PageSourceOpener) -> DocumentRequest {
         DocumentRequest(source: source, page: page, zoom: zoom)
     }

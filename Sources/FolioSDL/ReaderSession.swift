@@ -134,8 +134,6 @@ final class ReaderSession {
         let density = window.pixelDensity
         let at = { (x: Int32, y: Int32) in Point(x: Double(x) * density, y: Double(y) * density) }
         switch event.type {
-        case SDL_QUIT.rawValue:
-            pager.apply(.command(.quit, focus: nil), at: time)
         case SDL_KEYDOWN.rawValue:
             guard let key = KeyPress(event.key.keysym) else { break }
             noteInput(event)
