@@ -54,8 +54,7 @@ extension PageSource {
         MeasuredPages(
             sizes: Dictionary(uniqueKeysWithValues: numbers.map { ($0, measuredSize(ofPage: $0)) }),
             labels: Dictionary(uniqueKeysWithValues: numbers.compactMap { number in
-                // poppler gives a page without a label its number: that is no label.
-                pageLabel(number).flatMap { $0 == String(number) ? nil : (number, $0) }
+                pageLabel(number).flatMap { PageLabels.label($0, ofPage: number) }.map { (number, $0) }
             }))
     }
 }

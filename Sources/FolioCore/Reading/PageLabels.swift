@@ -9,10 +9,14 @@ public struct PageLabels: Sendable, Equatable {
 
     /// Takes labels read for some pages; a label that is just the page's number is no label.
     public mutating func learn(_ read: [Int: String]) {
-        for (page, label) in read {
-            let trimmed = label.trimmingCharacters(in: .whitespaces)
-            labels[page] = trimmed.isEmpty || trimmed == String(page) ? nil : trimmed
-        }
+        for (page, label) in read { labels[page] = Self.label(label, ofPage: page) }
+    }
+
+    /// `label` as page `page`'s label, trimmed; nil when it is empty or just the page's number
+    /// (poppler gives a page without a label its number).
+    public static func label(_ label: String, ofPage page: Int) -> String? {
+        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed == String(page) ? nil : trimmed
     }
 
     public func label(ofPage page: Int) -> String? { labels[page] }
