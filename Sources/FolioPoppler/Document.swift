@@ -24,7 +24,9 @@ public final class Document {
         self.path = path
         self.password = password
         let shape = try Self.inspect(path: path)
-        guard shape.size > 0 else { throw FolioError.notAPDF(path: path) }
+        // poppler takes a file without a header for a damaged PDF and scans all of it for objects:
+        // half a minute for 2 GB of zeros. Readers only look for the header in the first KiB.
+        guard shape.size > 0, shape.hasPDFHeader || shape.hasObjectInHead else { throw FolioError.notAPDF(path: path) }
         // poppler's own retry of a password with a second encoding reopens the file, which only
         // works when poppler opened it by name (a descriptor is already closed by then).
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -82,26 +84,26 @@ public final class Document {
     private struct Shape {
         var size: Int64 = 0
         var hasPDFHeader = false
+        /// An `obj` keyword in the first KiB: a file whose header is lost that poppler can still rebuild.
+        var hasObjectInHead = false
     }
 
     /// Checks that `path` is a readable regular file and whether a `%PDF-` header starts within
     /// its first KiB (where readers accept it), so failures can be named precisely.
     private static func inspect(path: String) throws(FolioError) -> Shape {
         do {
-            let file = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
+            // Non-blocking, so a FIFO with no writer is refused below instead of blocking the open.
+            let file = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
             defer { try? file.close() }
             let status = try file.stat()
-            guard status.type == .regular else {
-                throw status.type == .directory ? Errno.isDirectory : Errno.invalidArgument
-            }
+            guard status.type == .regular else { throw PopplerErrors.notARegularFile(path: path, status.type) }
             var shape = Shape(size: status.size)
             var head = [UInt8](repeating: 0, count: 1024)
             // An unreadable head is no header: poppler then names what is wrong with the file.
             let count = (try? head.withUnsafeMutableBytes { try file.read(fromAbsoluteOffset: 0, into: $0) }) ?? 0
-            let marker = Array("%PDF-".utf8)
-            if count >= marker.count {
-                shape.hasPDFHeader = (0...(count - marker.count)).contains { head[$0..<$0 + marker.count].elementsEqual(marker) }
-            }
+            let read = head[..<count]
+            shape.hasPDFHeader = read.firstRange(of: Array("%PDF-".utf8)) != nil
+            shape.hasObjectInHead = read.firstRange(of: Array(" obj".utf8)) != nil
             return shape
         } catch {
             throw PopplerErrors.openFailed(path: path, error)

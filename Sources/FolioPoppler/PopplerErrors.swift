@@ -8,13 +8,25 @@ import SystemPackage
 enum PopplerErrors {
     /// Maps a failed `open(2)`, `fstat(2)` or `read(2)` (swift-system throws them as `Errno`).
     static func openFailed(path: String, _ error: any Error) -> FolioError {
+        if let error = error as? FolioError { return error }
         guard let error = error as? Errno else { return .unreadable(path: path, reason: "\(error)") }
         switch error {
         case .noSuchFileOrDirectory, .notDirectory: return .fileNotFound(path: path)
-        case .isDirectory: return .unreadable(path: path, reason: "it is a directory")
-        case .invalidArgument: return .unreadable(path: path, reason: "not a regular file")
+        case .isDirectory: return notARegularFile(path: path, FileType.directory)
         default: return .unreadable(path: path, reason: error.description)
         }
+    }
+
+    /// A path that names something other than a file: a directory, a named pipe, a device.
+    static func notARegularFile(path: String, _ type: FileType) -> FolioError {
+        let kind = switch type {
+        case .directory: "it is a directory"
+        case .fifo: "it is a named pipe (FIFO), not a file"
+        case .socket: "it is a socket, not a file"
+        case .characterSpecial, .blockSpecial: "it is a device, not a file"
+        default: "it is not a regular file"
+        }
+        return .unreadable(path: path, reason: kind)
     }
 
     /// Maps the GError of a failed `poppler_document_new_*`, freeing it.

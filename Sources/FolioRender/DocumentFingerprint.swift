@@ -21,7 +21,10 @@ public enum DocumentFingerprint {
     }
 
     private static func of(path: String, withTime: Bool) -> String? {
-        guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) else { return nil }
+        // Non-blocking: a FIFO with no writer would block the open; the type check below refuses it.
+        guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking]) else {
+            return nil
+        }
         defer { try? file.close() }
         // fstat on the open descriptor, so the size and time describe the bytes hashed below.
         guard let status = try? file.stat(), status.type == .regular else { return nil }
