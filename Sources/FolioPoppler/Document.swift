@@ -22,7 +22,6 @@ public final class Document {
     public init(path: String, password: String? = nil) throws(FolioError) {
         PopplerThreadRule.check(owner, "opening", path: path)
         self.path = path
-        self.password = password
         let shape = try Self.inspect(path: path)
         // poppler takes a file without a header for a damaged PDF and scans all of it for objects:
         // half a minute for 2 GB of zeros. Readers only look for the header in the first KiB.
@@ -34,11 +33,8 @@ public final class Document {
             throw FolioError.unreadable(path: path, reason: "the file name cannot be made into a URI")
         }
         defer { g_free(uri) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let handle = poppler_document_new_from_file(uri, password, &error) else {
-            throw PopplerErrors.documentFailed(
-                path: path, error: error, passwordGiven: !(password ?? "").isEmpty, looksLikePDF: shape.hasPDFHeader)
-        }
+        let (handle, unlockedWith) = try Self.open(uri: uri, path: path, password: password, looksLikePDF: shape.hasPDFHeader)
+        self.password = unlockedWith
         let pages = Int(poppler_document_get_n_pages(handle))
         guard pages > 0 else {
             g_object_unref(UnsafeMutableRawPointer(handle))
@@ -79,6 +75,23 @@ public final class Document {
         }
         return DocumentInfo(
             path: path, pageSizes: sizes, rotations: rotations.map(Int.init), encrypted: encrypted != 0)
+    }
+
+    /// Opens the file at `uri`, trying the password as typed and then in its SASLprep form (which
+    /// AES-256 documents expect and poppler does not make itself). Returns the password that worked.
+    private static func open(
+        uri: UnsafeMutablePointer<CChar>, path: String, password: String?, looksLikePDF: Bool
+    ) throws(FolioError) -> (OpaquePointer, String?) {
+        let candidates: [String?] = password.map(SASLprep.candidates(for:)) ?? [nil]
+        var failure = FolioError.damaged(path: path, detail: "")
+        for candidate in candidates {
+            var error: UnsafeMutablePointer<GError>?
+            if let handle = poppler_document_new_from_file(uri, candidate, &error) { return (handle, candidate) }
+            failure = PopplerErrors.documentFailed(
+                path: path, error: error, passwordGiven: !(candidate ?? "").isEmpty, looksLikePDF: looksLikePDF)
+            guard failure == .wrongPassword(path: path) else { break }
+        }
+        throw failure
     }
 
     private struct Shape {

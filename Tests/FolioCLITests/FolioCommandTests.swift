@@ -59,6 +59,31 @@ struct FolioCommandTests {
         #expect(outcome.standardOutput.isEmpty)
     }
 
+    /// Each encrypted document of the corpus: the right password (the SASLprep one also as typed
+    /// raw), none, and a wrong one. The RC4 document's user password is empty.
+    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+          arguments: [
+              ("main/poppler_PasswordEncrypted.pdf", "password"), ("main/poppler_encrypted-256.pdf", "user-secret"),
+              ("main/pdfjs_issue3371.pdf", "ELXRTQWS"), ("main/poppler_orientation.pdf", ""),
+              ("main/pdfjs_saslprep-r6.pdf", "SaSLprep"), ("main/pdfjs_saslprep-r6.pdf", "S\u{AA}SL\u{AD}prep"),
+          ])
+    func passwordsOpenEncryptedDocuments(_ file: String, _ password: String) throws {
+        let path = try #require(Corpus.shared?.entry(file)).absolutePath
+        let opened = try folio("info", path, "--password", password)
+        #expect(opened.status == 0 && opened.standardError.isEmpty, "\(opened.standardError)")
+        let json = try JSONSerialization.jsonObject(with: Data(opened.standardOutput.utf8)) as? [String: Any]
+        #expect(json?["encrypted"] as? Bool == true)
+
+        let wrong = try folio("render", path, "--page", "1", "--password", "not-" + password, "--out", "/tmp/folio-never-written.png")
+        #expect(wrong.status == 1 && wrong.standardError == "folio: \(path): wrong password\n")
+        let none = try folio("info", path)
+        if password.isEmpty {
+            #expect(none.status == 0)
+        } else {
+            #expect(none.status == 1 && none.standardError.contains("\(path): the PDF is encrypted and needs a password"))
+        }
+    }
+
     @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
           arguments: Corpus.shared?.entries(in: "broken") ?? [])
     func brokenFilesGiveACleanAnswerQuickly(_ entry: Corpus.Entry) throws {

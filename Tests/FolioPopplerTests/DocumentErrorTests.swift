@@ -65,6 +65,17 @@ import Testing
         #expect(info.encrypted)
     }
 
+    /// poppler hashes an AES-256 password as typed; the reader prepares it (SASLprep) when that fails.
+    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"))
+    func saslprepPasswordOpensInItsRawForm() throws {
+        let entry = try #require(Corpus.shared?.entry("main/pdfjs_saslprep-r6.pdf"))
+        let info = try Document(path: entry.absolutePath, password: "S\u{AA}SL\u{AD}prep").info()
+        #expect(info.encrypted && info.pageCount == 1)
+        #expect(throws: FolioError.wrongPassword(path: entry.absolutePath)) {
+            try Document(path: entry.absolutePath, password: "S\u{AA}SL-prep")
+        }
+    }
+
     @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"))
     func rc4WithEmptyUserPasswordOpensWithoutOne() throws {
         let entry = try #require(Corpus.shared?.entry("main/poppler_orientation.pdf"))
