@@ -171,8 +171,8 @@ struct GestureScriptObject {
 }
 
 extension Double {
-    /// `8` rather than `8.0` in messages.
-    var scriptNumberText: String {
+    /// `8` rather than `8.0` in messages (scripts' and the command line's).
+    public var scriptNumberText: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
         return String(self)
     }

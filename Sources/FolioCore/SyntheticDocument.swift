@@ -23,6 +23,9 @@ public struct SyntheticDocument: Sendable, Equatable, CustomStringConvertible {
     /// Each page's render time is scaled by a factor drawn from 1 - variation to 1 + variation
     /// (0 to 1): some pages are heavier than others, the same ones on every run.
     public var renderTimeVariation: Double
+    /// Pages whose renders take this many milliseconds instead, whatever their size: the
+    /// pathological page among ordinary ones.
+    public var slowPages: [Int: Double]
     /// Pages whose renders fail.
     public var failingPages: Set<Int>
     /// The share (0 to 1) of the other pages whose renders fail, chosen by the seed.
@@ -41,8 +44,9 @@ public struct SyntheticDocument: Sendable, Equatable, CustomStringConvertible {
     public init(
         pageCount: Int, pageSizes: PageSizes = .seeded(from: SyntheticDocument.commonSizes),
         renderMilliseconds: Double = 0, millisecondsPerMegapixel: Double = 0, renderTimeVariation: Double = 0,
-        failingPages: Set<Int> = [], failureFraction: Double = 0, seed: UInt64 = 1
+        slowPages: [Int: Double] = [:], failingPages: Set<Int> = [], failureFraction: Double = 0, seed: UInt64 = 1
     ) {
+        self.slowPages = slowPages
         self.pageCount = pageCount
         self.pageSizes = pageSizes
         self.renderMilliseconds = renderMilliseconds
@@ -89,6 +93,7 @@ public struct SyntheticDocument: Sendable, Equatable, CustomStringConvertible {
 
     /// How long a render of `pixels` pixels of page `number` takes at least, in seconds.
     public func renderSeconds(page number: Int, pixels: Int) -> Double {
+        if let milliseconds = slowPages[number] { return milliseconds / 1000 }
         var random = generator(page: number, .renderTime)
         let spread = min(max(renderTimeVariation, 0), 1)
         let factor = 1 + spread * (2 * random.nextUnit() - 1)

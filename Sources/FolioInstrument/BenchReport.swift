@@ -15,9 +15,17 @@ public struct BenchReport: Sendable, Encodable {
         public let workers: Int
         /// Whole pages poppler rendered per second while the pool had work: its throughput.
         public let fitPerSecond: Double
+        /// The render time limit in seconds, and the renders that ran past it (another worker
+        /// took each one's place meanwhile); nil for a service that renders on the main thread.
+        public let timeLimitSeconds: Double?
+        public let overdue: Int
+        /// The longest of those that ended, in milliseconds, and its page.
+        public let longestOverdueMs: Double?
+        public let longestOverduePage: Int?
 
         public init(
-            completed: Int, cancelled: Int, discarded: Int, fromDiskCache: Int, workers: Int, fitPerSecond: Double
+            completed: Int, cancelled: Int, discarded: Int, fromDiskCache: Int, workers: Int, fitPerSecond: Double,
+            timeLimitSeconds: Double? = nil, overdue: Int = 0, longestOverdue: (page: Int, seconds: Double)? = nil
         ) {
             self.completed = completed
             self.cancelled = cancelled
@@ -25,6 +33,10 @@ public struct BenchReport: Sendable, Encodable {
             self.fromDiskCache = fromDiskCache
             self.workers = workers
             self.fitPerSecond = fitPerSecond
+            self.timeLimitSeconds = timeLimitSeconds
+            self.overdue = overdue
+            self.longestOverdueMs = longestOverdue.map { $0.seconds * 1000 }
+            self.longestOverduePage = longestOverdue?.page
         }
     }
 

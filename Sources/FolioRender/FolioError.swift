@@ -13,6 +13,9 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
     case imageTooLarge(path: String, width: Int, height: Int)
     /// A page whose render fails, though the document itself reads (a synthetic source's failing pages).
     case renderFailed(path: String, page: Int, detail: String)
+    /// A render that outlived the time limit (`RenderWatch`); poppler cannot be interrupted, so
+    /// the command line ends instead.
+    case renderTookTooLong(path: String, page: Int, limitSeconds: Double)
     case writeFailed(path: String, reason: String)
 
     public var path: String {
@@ -20,7 +23,7 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fileNotFound(let path), .unreadable(let path, _), .notAPDF(let path), .damaged(let path, _),
              .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
              .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .renderFailed(let path, _, _),
-             .writeFailed(let path, _):
+             .renderTookTooLong(let path, _, _), .writeFailed(let path, _):
             return path
         }
     }
@@ -40,6 +43,8 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
         case .imageTooLarge(_, let width, let height):
             return "a \(width)x\(height) pixel image is too large; lower --scale or render a --region"
         case .renderFailed(_, let page, let detail): return "page \(page) cannot be rendered: \(detail)"
+        case .renderTookTooLong(_, let page, let limit):
+            return "page \(page) took longer than \(limit.scriptNumberText) s to render (raise --render-time-limit)"
         case .writeFailed(_, let reason): return "cannot write the file: \(reason)"
         }
     }

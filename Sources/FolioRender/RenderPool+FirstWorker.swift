@@ -10,6 +10,9 @@ extension RenderPool {
         let diskCache = diskCacheDirectory.flatMap { directory in
             opener.cacheIdentity().flatMap { DiskCache(identity: $0, directory: directory) }
         }
+        condition.lock()
+        sharedDiskCache = diskCache
+        condition.unlock()
         // Pages seen before are laid out from the cache and their first frame served from it while
         // the source opens: the first pixels need no poppler.
         let cachedSizes = opener.showsCachedPagesBeforeOpening ? diskCache?.loadPageSizes() : nil
@@ -26,9 +29,7 @@ extension RenderPool {
             // Laid out from the cache, then the file would not open: every render fails with the reason.
             pages = UnopenedPages(name: opener.name, error: error)
         }
-        work(pages: pages, diskCache: diskCache) { [self] in
-            for index in 1..<workerCount { startThread(index: index, diskCache: diskCache) }
-        }
+        work(pages: pages, diskCache: diskCache, worker: 0) { [self] in startOtherWorkers() }
     }
 
     /// Opens this worker's source; reports the pages to `onOpen` unless they were reported already.

@@ -27,7 +27,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     let firstPage: Int
     private let onMeasured: MeasureHandler
     let onResult: ResultHandler
-    private let onStart: StartHandler?
+    let onStart: StartHandler?
 
     // Everything below is guarded by `condition`.
     let condition = NSCondition()
@@ -38,13 +38,25 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     private var busySince: Double?
     private var thumbnailsBusySince: Double?
     var stopping = false
-    private var runningThreads = 0
+    /// Threads that have not ended, the watch thread's among them.
+    var runningThreads = 0
+    /// Worker threads opening a source or taking jobs, those busy with an overdue render included.
+    var workingThreads = 0
+    /// Workers the pool should have free of overdue renders: one until the first render is done.
+    var expectedWorkers = 1
+    var threadsStarted = 0
+    /// The disk cache the first worker opened, for the workers started after it.
+    var sharedDiskCache: DiskCache?
+    var watch: RenderWatch
 
     /// Starts the first worker, which measures the pages around `firstPage` before it reports.
     /// `workers` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
-    /// `diskCacheDirectory`, unless it is nil or `opener` names no cache identity.
+    /// `diskCacheDirectory`, unless it is nil or `opener` names no cache identity. A render that
+    /// takes longer than `renderTimeLimit` seconds is reported (`overdueRenders`) and another
+    /// worker takes its place meanwhile.
     public init(
         opener: any PageSourceOpener, workers: Int, firstPage: Int = 1, diskCacheDirectory: URL?,
+        renderTimeLimit: Double = RenderWatch.defaultTimeLimit,
         onOpen: @escaping OpenHandler, onMeasured: @escaping MeasureHandler = { _ in },
         onResult: @escaping ResultHandler, onStart: StartHandler? = nil
     ) {
@@ -52,30 +64,14 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         self.workerCount = max(workers, 1)
         self.firstPage = firstPage
         self.diskCacheDirectory = diskCacheDirectory
+        self.watch = RenderWatch(timeLimit: renderTimeLimit)
         self.onMeasured = onMeasured
         self.onResult = onResult
         self.onStart = onStart
-        startThread(index: 0, onOpen: onOpen)
-    }
-
-    /// A render thread's nice value: on a machine with as many workers as cores, the scheduler then
-    /// hands a core to the main thread the moment a frame is due, instead of letting a render run out
-    /// its time slice (measured as missed frames without a stall).
-    static let workerNiceness: Int32 = 5
-
-    /// Lowers the calling thread's priority: `setpriority` on the thread's own id, which Swift
-    /// cannot ask `gettid` for, so it is read from `/proc/thread-self` (a link to `PID/task/TID`).
-    static func yieldToTheMainThread() {
-        #if os(Linux)
-        var link = [UInt8](repeating: 0, count: 64)
-        let length = link.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { readlink("/proc/thread-self", $0, buffer.count - 1) }
-        }
-        guard length > 0,
-              let tid = String(decoding: link.prefix(length), as: UTF8.self).split(separator: "/").last.flatMap({ id_t($0) })
-        else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, workerNiceness)
-        #endif
+        startWatch()
+        condition.lock()
+        startThreadLocked(onOpen: onOpen)
+        condition.unlock()
     }
 
     /// The default worker count: one per core.
@@ -117,94 +113,47 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         now.dropped = queue.droppedCount
         if let busySince { now.busySeconds += MonotonicClock.seconds - busySince }
         if let thumbnailsBusySince { now.thumbnailBusySeconds += MonotonicClock.seconds - thumbnailsBusySince }
+        now.overdueRenders = watch.overdueCount
+        now.longestOverdueRender = watch.longestOverdue.map { RenderStatistics.OverdueRender(page: $0.page, seconds: $0.seconds) }
         return now
     }
 
-    /// Stops every worker after the render in progress and waits for their threads to finish.
+    /// Renders running past the time limit now, oldest first.
+    public var overdueRenders: [RenderWatch.Overdue] {
+        condition.lock()
+        defer { condition.unlock() }
+        return watch.overdue
+    }
+
+    /// Stops every worker after the render in progress and waits for their threads to finish, but
+    /// for those busy with a render past the time limit: poppler cannot be interrupted, so they end
+    /// when it does, delivering nothing.
     public func stop() {
         condition.lock()
         stopping = true
         queue.removeAll()
         condition.broadcast()
-        while runningThreads > 0 { condition.wait() }
+        while runningThreads > watch.overdueWorkers { condition.wait() }
         condition.unlock()
     }
 
-    // MARK: Worker threads
-
-    func startThread(index: Int, onOpen: OpenHandler? = nil, diskCache: DiskCache? = nil) {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !stopping else { return }
-        runningThreads += 1
-        let thread = Thread { [self] in
-            // Named from inside: swift-corelibs-foundation only names a running thread (top -H, gdb), and
-            // only once `start()` has returned (before, the setter silently does nothing). `start()` runs
-            // with the lock held, so taking it here waits for that.
-            condition.lock()
-            condition.unlock()
-            Thread.current.name = "folio-render-\(index)"
-            Self.yieldToTheMainThread()
-            defer {
-                condition.lock()
-                runningThreads -= 1
-                condition.broadcast()
-                condition.unlock()
-            }
-            if let onOpen {
-                runFirstWorker(onOpen: onOpen)
-            } else if let pages = try? opener.open() {
-                work(pages: pages, diskCache: diskCache)
-            }
-        }
-        thread.start()
-    }
-
-    /// Runs jobs until the pool stops; `afterFirstRender` runs once, after the first render.
-    func work(pages: any PageSource, diskCache: DiskCache?, afterFirstRender: (() -> Void)? = nil) {
-        var afterFirstRender = afterFirstRender
-        while let next = nextWork() {
-            guard case .render(let job) = next else {
-                if case .measure(let numbers) = next { measure(numbers, pages: pages, diskCache: diskCache) }
-                continue
-            }
-            onStart?(job)
-            let result = Self.run(job, pages: pages, diskCache: diskCache)
-            // Deliver first: until the result is posted, a new plan must not queue this job again.
-            onResult(result)
-            if result.source == .rendered, job.region == nil, case .success(let image) = result.outcome {
-                diskCache?.store(image, page: job.page, scale: job.scale)
-            }
-            finish(result)
-            if result.source == .rendered, let start = afterFirstRender {
-                afterFirstRender = nil
-                start()
-            }
-        }
-    }
-
-    static func run(_ job: RenderJob, pages: any PageSource, diskCache: DiskCache?) -> RenderResult {
-        let start = MonotonicClock.seconds
-        if job.region == nil, let image = diskCache?.load(page: job.page, scale: job.scale) {
-            return RenderResult(
-                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
-        }
-        return RenderResult(rendering: job, from: pages)
-    }
-
     /// A worker's next piece of work.
-    private enum Work {
+    enum Work {
         case render(RenderJob)
         case measure([Int])
     }
 
     /// A visible page's render first, then the sizes of pages near the focus, then other renders,
     /// then the remaining sizes, one batch at a time.
-    private func nextWork() -> Work? {
+    func nextWork() -> Work? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if stopping { return nil }
+            if hasWorkerToSpare {
+                workingThreads -= 1
+                return nil
+            }
             let visibleWaits = queue.pending.first.map { $0.kind <= .visibleFit } ?? false
             if !visibleWaits, measuring?.isUrgent == true, let batch = measuring?.takeBatch() { return .measure(batch) }
             if let job = queue.takeNext() { return .render(job) }
@@ -218,7 +167,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// Measures `numbers` and hands the sizes on; cheap next to a render (poppler loads the page
     /// object, well under a millisecond), so it runs between renders. The last batch keeps every
     /// size in the disk cache, for the next open.
-    private func measure(_ numbers: [Int], pages: any PageSource, diskCache: DiskCache?) {
+    func measure(_ numbers: [Int], pages: any PageSource, diskCache: DiskCache?) {
         let measured = pages.measure(numbers)
         onMeasured(measured)
         condition.lock()

@@ -15,9 +15,13 @@ public protocol RenderService: AnyObject {
     func stop()
     /// Where the reader is heading: page sizes still unknown are measured nearest it first.
     func focus(on page: Int)
+    /// Renders running past the time limit now (`RenderWatch`), oldest first.
+    var overdueRenders: [RenderWatch.Overdue] { get }
 }
 
 extension RenderService {
     /// A service that knows every size from the start has nothing to measure.
     public func focus(on page: Int) {}
+    /// A service that renders on the calling thread cannot watch its renders: it is the one waiting.
+    public var overdueRenders: [RenderWatch.Overdue] { [] }
 }

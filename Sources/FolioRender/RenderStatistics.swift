@@ -11,6 +11,17 @@ public struct RenderStatistics: Sendable {
     /// Seconds during which at least one thumbnail was waiting or being rendered.
     public var thumbnailBusySeconds = 0.0
 
+    /// Renders that ran past the pool's time limit (`RenderWatch`), counted as they passed it.
+    public var overdueRenders = 0
+    /// The longest of those, once it ended.
+    public var longestOverdueRender: OverdueRender?
+
+    /// A render that ran past the time limit: its page and how long it took.
+    public struct OverdueRender: Sendable, Equatable {
+        public let page: Int
+        public let seconds: Double
+    }
+
     public init() {}
 
     /// Counts a finished job: a whole page the page source rendered adds to `fitRenders`.

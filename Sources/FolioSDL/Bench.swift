@@ -194,7 +194,10 @@ extension BenchReport {
             renders: .init(
                 completed: measured.rendersCompleted, cancelled: statistics.dropped, discarded: measured.rendersDiscarded,
                 fromDiskCache: measured.rendersFromDiskCache, workers: settings.renderThreads,
-                fitPerSecond: statistics.fitRendersPerSecond),
+                fitPerSecond: statistics.fitRendersPerSecond,
+                timeLimitSeconds: settings.renderThreads > 0 ? settings.renderTimeLimit : nil,
+                overdue: statistics.overdueRenders,
+                longestOverdue: statistics.longestOverdueRender.map { ($0.page, $0.seconds) }),
             cache: .init(budgetBytes: settings.cacheBudget, peakBytes: session.peakCacheBytes, diskCache: settings.usesDiskCache),
             uploads: .init(
                 budgetBytesPerFrame: settings.uploadBudgetPerFrame,

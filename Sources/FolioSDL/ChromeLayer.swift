@@ -5,27 +5,27 @@ import Logging
 
 /// Draws what `ReaderChrome` puts over the composed pages, in the window and the bench alike:
 /// night mode (`invertPages`: the pages' colours inverted as the frame is composed, nothing
-/// rendered again), an error panel on a page that could not be drawn, the page indicator fading out after a turn, the
+/// rendered again), a panel on a page that could not be drawn or is still rendering, the page indicator fading out after a turn, the
 /// go-to-page prompt and the key list. Panels are cairo text in textures made only when their text
 /// changes. Main thread only.
 final class ChromeLayer {
     private let indicator = OverlayPanel(fontPoints: 15)
     private let prompt = OverlayPanel(fontPoints: 17)
     private let keyList = OverlayPanel(fontPoints: 14)
-    private var pageErrors: [Int: OverlayPanel] = [:]
+    private var pageNotices: [Int: OverlayPanel] = [:]
     private var invertsUnsupported = false
     private let log = Logger(label: "folio.chrome")
 
     private static let marginPoints = 16.0
 
-    /// Draws the chrome over the slots `model` lays out; `errors` are the pages that could not be
-    /// drawn, with why.
-    func draw(_ model: ReaderModel, errors: [Int: String], extraIndicatorText: String?, on renderer: OpaquePointer)
+    /// Draws the chrome over the slots `model` lays out; `notices` are what pages say in place of
+    /// their pixels (`PageNotices`).
+    func draw(_ model: ReaderModel, notices: [Int: [String]], extraIndicatorText: String?, on renderer: OpaquePointer)
         throws(SDLError) {
         let screen = Rect(origin: .zero, size: model.viewport)
         let density = model.density, margin = Self.marginPoints * density
         let chrome = model.chrome
-        try drawPageErrors(model, errors: errors, on: renderer)
+        try drawPageNotices(model, notices: notices, on: renderer)
         // Above the page strip while it shows, else at the window's foot.
         let indicatorArea = model.isStripShown
             ? Rect(x: 0, y: 0, width: screen.width, height: model.stripLayout.band.minY + margin / 2) : screen
@@ -54,16 +54,16 @@ final class ChromeLayer {
             + ["", "? or Escape closes this list"]
     }()
 
-    /// One panel per page shown that could not be drawn, in the middle of its place in the pager.
-    private func drawPageErrors(_ model: ReaderModel, errors: [Int: String], on renderer: OpaquePointer) throws(SDLError) {
-        let shown = Set(model.slots.compactMap(\.page)).intersection(errors.keys)
-        pageErrors = pageErrors.filter { shown.contains($0.key) }
+    /// One panel per page shown with a notice, in the middle of its place in the pager.
+    private func drawPageNotices(_ model: ReaderModel, notices: [Int: [String]], on renderer: OpaquePointer) throws(SDLError) {
+        let shown = Set(model.slots.compactMap(\.page)).intersection(notices.keys)
+        pageNotices = pageNotices.filter { shown.contains($0.key) }
         for page in shown.sorted() {
             let cell = Rect(x: model.cellX(ofPage: page), y: 0, width: model.viewport.width, height: model.viewport.height)
             guard cell.intersection(Rect(origin: .zero, size: model.viewport)) != nil else { continue }
-            let panel = pageErrors[page] ?? OverlayPanel(fontPoints: 15)
-            pageErrors[page] = panel
-            try panel.show(["Page \(page) could not be drawn", errors[page] ?? ""], renderer: renderer, density: model.density)
+            let panel = pageNotices[page] ?? OverlayPanel(fontPoints: 15)
+            pageNotices[page] = panel
+            try panel.show(notices[page] ?? [], renderer: renderer, density: model.density)
             panel.draw(on: renderer, in: cell, placement: .centre, margin: 0)
         }
     }

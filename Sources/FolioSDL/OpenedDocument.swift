@@ -37,6 +37,7 @@ struct OpenedDocument {
         let pool = RenderPool(
             opener: source, workers: settings.workers, firstPage: firstPage,
             diskCacheDirectory: settings.usesDiskCache ? DiskCache.defaultDirectory() : nil,
+            renderTimeLimit: settings.renderTimeLimit,
             onOpen: { outcome in
                 opened.post(outcome)
                 signal.signal()

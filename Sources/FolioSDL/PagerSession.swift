@@ -21,8 +21,8 @@ final class PagerSession {
     private let textures: TextureCache
     private let compositor = Compositor()
     private let chromeLayer = ChromeLayer()
-    /// Pages whose render failed, with why: their slots show an error panel.
-    private(set) var pageErrors: [Int: String] = [:]
+    /// Pages whose render failed, or runs past the time limit: their slots say so in a panel.
+    private(set) var pageNotices = PageNotices()
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
     private let stripView = PageStripView()
@@ -128,6 +128,7 @@ final class PagerSession {
             if !pages.labels.isEmpty { apply(.pageLabelsRead(pages.labels), at: model.now) }
         }
         take(results.takeAll())
+        noteOverdueRenders()
         planRenders()
         if renderer.rendersOnCallingThread {
             take(results.takeAll())
@@ -165,11 +166,21 @@ final class PagerSession {
                 }
             case .failure(let error):
                 planner.noteFailure(of: job.key)
-                if job.region == nil { pageErrors[job.page] = "\(error)" }
+                if job.region == nil { pageNotices.renderFailed(page: job.page, reason: "\(error)") }
                 measurements.countDiscarded()
                 log.warning("\(error)")
             }
         }
+    }
+
+    /// Whole pages whose render is past the time limit say so, with the seconds it has run.
+    private func noteOverdueRenders() {
+        let now = MonotonicClock.seconds
+        var pages: [Int: Int] = [:]
+        for render in renderer.overdueRenders where render.job.region == nil && render.job.kind != .thumbnail {
+            pages[render.job.page] = max(pages[render.job.page] ?? 0, Int(now - render.startedAt))
+        }
+        if pageNotices.setStillRendering(pages) { needsRedraw = true }
     }
 
     /// Hands what the view lacks to the render service; crisp regions the plan no longer keeps go.
@@ -189,11 +200,11 @@ final class PagerSession {
     /// reports, slot by slot, what each one showed. `indicatorNote` is shown beside the page
     /// indicator, which then stays.
     func draw(on renderer: OpaquePointer, indicatorNote: String? = nil) throws(SDLError) -> [SlotFrameState] {
-        let errors = shownPageErrors
-        let frame = compositor.draw(model, from: textures, failed: Set(errors.keys), on: renderer)
+        let notices = pageNotices.shown(in: model)
+        let frame = compositor.draw(model, from: textures, failed: Set(notices.filter(\.value.isError).keys), on: renderer)
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
         drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
-        try chromeLayer.draw(model, errors: errors, extraIndicatorText: indicatorNote, on: renderer)
+        try chromeLayer.draw(model, notices: notices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
         textures.markDrawn(frame.images + (drawnStrip?.images ?? []))
         drawnImages = frame.images
         needsRedraw = false
@@ -208,20 +219,6 @@ final class PagerSession {
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
         if let strip = drawnStrip { stripMeasurements.frameShown(cells: strip.cells, ready: strip.ready, stale: strip.stale) }
-    }
-
-    /// The pages in the slots that could not be drawn: a render failed, or poppler could not load
-    /// the page to measure it (it has no area).
-    private var shownPageErrors: [Int: String] {
-        var errors: [Int: String] = [:]
-        for page in model.slots.compactMap(\.page) {
-            if let error = pageErrors[page] {
-                errors[page] = error
-            } else if model.pageSizes.isKnown(page), model.pageSizes[page].isEmpty {
-                errors[page] = "poppler could not load it"
-            }
-        }
-        return errors
     }
 
     /// The current page is zoomed in and no zoom gesture is under way.

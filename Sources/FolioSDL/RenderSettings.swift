@@ -10,6 +10,9 @@ public struct RenderSettings: Sendable {
     public var diskCache = true
     /// A 1280x800 window's fit page is about 2 MB and its crisp region 5 MB: one or the other per frame.
     public var uploadBudgetBytes = 4 << 20
+    /// Seconds a render may take before its page says it is still rendering and another worker
+    /// takes its place (`RenderWatch`).
+    public var renderTimeLimit = RenderWatch.defaultTimeLimit
 
     public init() {}
 

@@ -22,9 +22,12 @@ public final class RenderPoolRecorder: Sendable {
     public init() {}
 
     /// A pool rendering from `opener`, reporting here.
-    public func makePool(opener: any PageSourceOpener, workers: Int = 1, firstPage: Int = 1, cache: URL? = nil) -> RenderPool {
+    public func makePool(
+        opener: any PageSourceOpener, workers: Int = 1, firstPage: Int = 1, cache: URL? = nil,
+        renderTimeLimit: Double = RenderWatch.defaultTimeLimit
+    ) -> RenderPool {
         RenderPool(
-            opener: opener, workers: workers, firstPage: firstPage, diskCacheDirectory: cache,
+            opener: opener, workers: workers, firstPage: firstPage, diskCacheDirectory: cache, renderTimeLimit: renderTimeLimit,
             onOpen: { [self] outcome in
                 opened.withLock { $0 = outcome }
                 signal.signal()

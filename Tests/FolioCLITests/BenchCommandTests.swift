@@ -117,6 +117,17 @@ struct BenchCommandTests {
         checkSlotRule(run.events, pages: 2000)
     }
 
+    /// Renders of 300 ms against a 0.1 s limit: each is reported overdue, and the pages still come.
+    @Test func rendersPastTheTimeLimitAreReported() throws {
+        let run = try bench(["--synthetic", "40:300"], script: "open", extra: ["--no-disk-cache", "--render-time-limit", "0.1"])
+        let renders = try #require(run.report["renders"] as? [String: Any])
+        #expect(renders["timeLimitSeconds"] as? Double == 0.1)
+        #expect((renders["overdue"] as? Int ?? 0) >= 1)
+        #expect((renders["longestOverdueMs"] as? Double ?? 0) >= 300)
+        #expect(renders["longestOverduePage"] is Int)
+        #expect((renders["completed"] as? Int ?? 0) >= 1)
+    }
+
     @Test func aScriptCanNameItsSyntheticDocument() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-script-\(UUID().uuidString).json").path
         defer { unlink(path) }

@@ -40,6 +40,14 @@ struct FolioCommandTests {
         #expect(ImageDifference.contrast(image) > 5)
     }
 
+    /// poppler cannot be interrupted: a render past `--render-time-limit` ends the command.
+    @Test func aRenderPastTheTimeLimitEndsWithItsReason() throws {
+        let outcome = try folio("render", PackageRoot.samplePDF, "--page", "1", "--scale", "8", "--render-time-limit", "0.001",
+                                "--out", "/tmp/folio-never-written.png")
+        #expect(outcome.status == 1 && !outcome.signalled)
+        #expect(outcome.standardError == "folio: \(PackageRoot.samplePDF): page 1 took longer than 0.001 s to render (raise --render-time-limit)\n")
+    }
+
     @Test(arguments: [
         (["info", "/nonexistent/book.pdf"], "/nonexistent/book.pdf: file not found"),
         (["render", "/nonexistent/book.pdf", "--page", "1", "--out", "/tmp/x.png"], "/nonexistent/book.pdf: file not found"),

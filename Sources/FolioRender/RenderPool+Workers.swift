@@ -1,0 +1,165 @@
+import FolioCore
+import Foundation
+
+/// The pool's threads: the workers' loop, the watch over renders that run past the time limit, and
+/// the workers started in place of those.
+extension RenderPool {
+    /// A render thread's nice value: on a machine with as many workers as cores, the scheduler then
+    /// hands a core to the main thread the moment a frame is due, instead of letting a render run out
+    /// its time slice (measured as missed frames without a stall).
+    static let workerNiceness: Int32 = 5
+
+    /// Lowers the calling thread's priority: `setpriority` on the thread's own id, which Swift
+    /// cannot ask `gettid` for, so it is read from `/proc/thread-self` (a link to `PID/task/TID`).
+    static func yieldToTheMainThread() {
+        #if os(Linux)
+        var link = [UInt8](repeating: 0, count: 64)
+        let length = link.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { readlink("/proc/thread-self", $0, buffer.count - 1) }
+        }
+        guard length > 0,
+              let tid = String(decoding: link.prefix(length), as: UTF8.self).split(separator: "/").last.flatMap({ id_t($0) })
+        else { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, workerNiceness)
+        #endif
+    }
+
+    /// Starts a thread that works until the pool stops or has workers to spare: the first worker
+    /// when `onOpen` is given, else one that opens a source of its own. Called with the lock held.
+    func startThreadLocked(onOpen: OpenHandler? = nil) {
+        guard !stopping else { return }
+        let index = threadsStarted
+        threadsStarted += 1
+        workingThreads += 1
+        runningThreads += 1
+        let thread = Thread { [self] in
+            // Named from inside: swift-corelibs-foundation only names a running thread (top -H, gdb), and
+            // only once `start()` has returned (before, the setter silently does nothing). `start()` runs
+            // with the lock held, so taking it here waits for that.
+            condition.lock()
+            let diskCache = sharedDiskCache
+            condition.unlock()
+            Thread.current.name = "folio-render-\(index)"
+            Self.yieldToTheMainThread()
+            defer {
+                condition.lock()
+                runningThreads -= 1
+                condition.broadcast()
+                condition.unlock()
+            }
+            if let onOpen {
+                runFirstWorker(onOpen: onOpen)
+            } else if let pages = try? opener.open() {
+                work(pages: pages, diskCache: diskCache, worker: index)
+            } else {
+                condition.lock()
+                workingThreads -= 1
+                condition.unlock()
+            }
+        }
+        thread.start()
+    }
+
+    /// After the first render: the pool grows to its full count of workers.
+    func startOtherWorkers() {
+        condition.lock()
+        defer { condition.unlock() }
+        expectedWorkers = workerCount
+        startWorkersInPlaceOfOverdueOnes()
+    }
+
+    /// Starts workers until as many as expected are free of overdue renders, with at most
+    /// `workerCount` more threads than that: a book of pages that each take minutes cannot make
+    /// threads without end. Called with the lock held.
+    private func startWorkersInPlaceOfOverdueOnes() {
+        while workingThreads - watch.overdueWorkers < expectedWorkers, workingThreads < expectedWorkers + workerCount, !stopping {
+            startThreadLocked()
+        }
+    }
+
+    /// Runs jobs until the pool stops or has a worker to spare; `afterFirstRender` runs once, after
+    /// the first render.
+    func work(pages: any PageSource, diskCache: DiskCache?, worker: Int, afterFirstRender: (() -> Void)? = nil) {
+        var afterFirstRender = afterFirstRender
+        while let next = nextWork() {
+            guard case .render(let job) = next else {
+                if case .measure(let numbers) = next { measure(numbers, pages: pages, diskCache: diskCache) }
+                continue
+            }
+            onStart?(job)
+            started(job, worker: worker)
+            let result = Self.run(job, pages: pages, diskCache: diskCache)
+            // Once stopped, a render that outlived the stop (it was overdue) is not delivered.
+            guard ended(worker: worker) else { break }
+            // Deliver first: until the result is posted, a new plan must not queue this job again.
+            onResult(result)
+            if result.source == .rendered, job.region == nil, case .success(let image) = result.outcome {
+                diskCache?.store(image, page: job.page, scale: job.scale)
+            }
+            finish(result)
+            if result.source == .rendered, let start = afterFirstRender {
+                afterFirstRender = nil
+                start()
+            }
+        }
+    }
+
+    static func run(_ job: RenderJob, pages: any PageSource, diskCache: DiskCache?) -> RenderResult {
+        let start = MonotonicClock.seconds
+        if job.region == nil, let image = diskCache?.load(page: job.page, scale: job.scale) {
+            return RenderResult(
+                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
+        }
+        return RenderResult(rendering: job, from: pages)
+    }
+
+    private func started(_ job: RenderJob, worker: Int) {
+        condition.lock()
+        watch.started(job, worker: worker, at: MonotonicClock.seconds)
+        condition.broadcast()  // the watch thread sets its alarm by the renders under way
+        condition.unlock()
+    }
+
+    /// Whether the result may be delivered: false once the pool has stopped.
+    private func ended(worker: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        watch.finished(worker: worker, at: MonotonicClock.seconds)
+        return !stopping
+    }
+
+    /// A worker whose render outlived the limit comes back to a pool that started another in its
+    /// place: one of them retires. Called with the lock held.
+    var hasWorkerToSpare: Bool { workingThreads - watch.overdueWorkers > expectedWorkers }
+
+    /// The watch thread: sleeps until the next render under way would pass the limit, and starts a
+    /// worker in place of each that does.
+    func startWatch() {
+        let thread = Thread { [self] in
+            condition.lock()
+            defer {
+                runningThreads -= 1
+                condition.broadcast()
+                condition.unlock()
+            }
+            Thread.current.name = "folio-render-watch"
+            while !stopping {
+                let now = MonotonicClock.seconds
+                if watch.noticeOverdue(at: now) > 0 {
+                    // A first render past the limit has surely set up what poppler sets up once.
+                    expectedWorkers = workerCount
+                    startWorkersInPlaceOfOverdueOnes()
+                }
+                if let deadline = watch.nextDeadline {
+                    _ = condition.wait(until: Date(timeIntervalSinceNow: deadline - now))
+                } else {
+                    condition.wait()
+                }
+            }
+        }
+        condition.lock()
+        runningThreads += 1
+        condition.unlock()
+        thread.start()
+    }
+}
