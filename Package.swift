@@ -70,6 +70,7 @@ let package = Package(
                 "FolioCore", "CCairo",
                 .product(name: "Collections", package: "swift-collections"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

@@ -34,21 +34,27 @@ public final class DiskCache: Sendable {
     /// lets `store` skip the directory scan until the limit is crossed; other processes' writes
     /// are not counted, and are caught by the next scan.
     private let knownBytes: Locked<Int>
+    /// False once a write failed for a reason that will not pass (a read-only folder, a full disk).
+    private let writable = Locked(true)
+    private let warning: DiskCacheWarning
 
     /// Nil when `identity` cannot name a folder or the directory cannot be created: caching is then
-    /// just off, and the caller renders as it would without one.
-    public init?(identity: String, directory: URL = DiskCache.defaultDirectory(), byteLimit: Int = DiskCache.defaultByteLimit) {
+    /// just off (`warning` says so), and the caller renders as it would without one.
+    public init?(
+        identity: String, directory: URL = DiskCache.defaultDirectory(), byteLimit: Int = DiskCache.defaultByteLimit,
+        warning: DiskCacheWarning = .shared
+    ) {
         guard !identity.isEmpty, !identity.hasPrefix("."), !identity.contains("/") else { return nil }
         let folder = directory.appendingPathComponent(identity, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
+        if let problem = Self.makeFolders(folder.path) {
+            warning.report(problem.description, directory: directory.path)
             return nil
         }
         self.identity = identity
         self.directoryPath = directory.path
         self.folderPath = folder.path
         self.byteLimit = byteLimit
+        self.warning = warning
         self.knownBytes = Locked(0)
         // The one full scan: it learns the total, and applies a limit lowered since the last run.
         knownBytes.withLock { $0 = prune() }
@@ -86,10 +92,33 @@ public final class DiskCache: Sendable {
     /// Writes `chunks` to a temporary file in the folder, then renames it to `path`; false (and no
     /// temporary file left) when anything fails.
     func writeAtomically(_ chunks: [[UInt8]], to path: String) -> Bool {
+        guard writable.withLock({ $0 }) else { return false }
         // Pruning (here or in another process) removes folders left empty; put ours back.
         mkdir(folderPath, 0o755)
-        // No fsync: after a crash a torn file fails its checksum on load and is simply made again.
-        return (try? AtomicFile.write(chunks, to: path)) != nil
+        do throws(Errno) {
+            // No fsync: after a crash a torn file fails its checksum on load and is simply made again.
+            try AtomicFile.write(chunks, to: path)
+            return true
+        } catch {
+            // A folder pruned away meanwhile passes; these do not.
+            if [.noSpace, .readOnlyFileSystem, .permissionDenied, .notPermitted, .fileTooLarge, .diskQuotaExceeded].contains(error) {
+                writable.withLock { $0 = false }
+                warning.report(error.description, directory: directoryPath)
+            }
+            return false
+        }
+    }
+
+    /// Makes the folder `path` and those above it; nil when it is (or already was) a folder, else why not.
+    private static func makeFolders(_ path: String) -> Errno? {
+        var made = ""
+        for component in path.split(separator: "/") {
+            made += "/\(component)"
+            if mkdir(made, 0o755) != 0, errno != EEXIST { return Errno(rawValue: errno) }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return Errno(rawValue: errno) }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? nil : .notDirectory
     }
 
     /// The folder's file named `name`.

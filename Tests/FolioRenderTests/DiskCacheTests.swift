@@ -179,8 +179,12 @@ import Testing
     @Test func cachingIsOffForAMissingDocumentOrAnUnusableDirectory() throws {
         // A missing document has no fingerprint, so the pool makes no cache for it.
         #expect(DocumentFingerprint.of(path: root.appendingPathComponent("missing.pdf").path) == nil)
-        // A directory cannot be made inside a regular file.
-        #expect(DiskCache(identity: try fingerprint(), directory: URL(fileURLWithPath: documentPath).appendingPathComponent("cache")) == nil)
+        // A directory cannot be made inside a regular file: said once, however often it is tried.
+        let said = Locked<[String]>([])
+        let warning = DiskCacheWarning { message in said.withLock { $0.append(message) } }
+        let unusable = URL(fileURLWithPath: documentPath).appendingPathComponent("cache")
+        for _ in 0..<3 { #expect(DiskCache(identity: try fingerprint(), directory: unusable, warning: warning) == nil) }
+        #expect(said.withLock { $0 } == ["warning: the disk cache in \(unusable.path) is skipped (Not a directory); pages are rendered without it"])
         // An identity that is not one folder's name.
         for identity in ["", "..", "../elsewhere", "a/b"] { #expect(DiskCache(identity: identity, directory: cacheDirectory) == nil) }
     }
