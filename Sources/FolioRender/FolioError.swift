@@ -17,13 +17,16 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// the command line ends instead.
     case renderTookTooLong(path: String, page: Int, limitSeconds: Double)
     case writeFailed(path: String, reason: String)
+    /// The file was replaced or rewritten after it was opened: what is rendered from it now is not
+    /// the document laid out.
+    case fileChanged(path: String)
 
     public var path: String {
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _), .notAPDF(let path), .damaged(let path, _),
              .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
              .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .renderFailed(let path, _, _),
-             .renderTookTooLong(let path, _, _), .writeFailed(let path, _):
+             .renderTookTooLong(let path, _, _), .writeFailed(let path, _), .fileChanged(let path):
             return path
         }
     }
@@ -46,6 +49,7 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
         case .renderTookTooLong(_, let page, let limit):
             return "page \(page) took longer than \(limit.scriptNumberText) s to render (raise --render-time-limit)"
         case .writeFailed(_, let reason): return "cannot write the file: \(reason)"
+        case .fileChanged: return "the file changed on disk while it was open"
         }
     }
 

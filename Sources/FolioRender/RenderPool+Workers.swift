@@ -88,7 +88,7 @@ extension RenderPool {
             }
             onStart?(job)
             started(job, worker: worker)
-            let result = Self.run(job, pages: pages, diskCache: diskCache)
+            let result = checkedAgainstTheFile(Self.run(job, pages: pages, diskCache: diskCache))
             // Once stopped, a render that outlived the stop (it was overdue) is not delivered.
             guard ended(worker: worker) else { break }
             // Deliver first: until the result is posted, a new plan must not queue this job again.
@@ -111,6 +111,17 @@ extension RenderPool {
                 job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
         }
         return RenderResult(rendering: job, from: pages)
+    }
+
+    /// A render made while the file was replaced or rewritten (poppler reads pages lazily, so it may
+    /// have read the new bytes through the old cross-reference table, or a worker opened the new
+    /// file) fails instead of being shown or kept: the window reloads the new version anyway. A file
+    /// that is only gone is still read through the workers' open descriptors, whole.
+    private func checkedAgainstTheFile(_ result: RenderResult) -> RenderResult {
+        guard result.source == .rendered, let path = opener.filePath, let now = FileVersion.of(path: path),
+              now != openedVersion else { return result }
+        return RenderResult(job: result.job, outcome: .failure(.fileChanged(path: path)), source: .rendered,
+                            renderSeconds: result.renderSeconds)
     }
 
     private func started(_ job: RenderJob, worker: Int) {

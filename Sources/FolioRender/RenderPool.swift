@@ -24,6 +24,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     public let workerCount: Int
     let opener: any PageSourceOpener
     let diskCacheDirectory: URL?
+    /// The file's version when the pool started (nil for pages not from a file): a render made
+    /// once the file names another version is not the document the pool was laid out from.
+    let openedVersion: FileVersion?
     let firstPage: Int
     private let onMeasured: MeasureHandler
     let onResult: ResultHandler
@@ -64,6 +67,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         self.workerCount = max(workers, 1)
         self.firstPage = firstPage
         self.diskCacheDirectory = diskCacheDirectory
+        self.openedVersion = opener.filePath.flatMap(FileVersion.of(path:))
         self.watch = RenderWatch(timeLimit: renderTimeLimit)
         self.onMeasured = onMeasured
         self.onResult = onResult
