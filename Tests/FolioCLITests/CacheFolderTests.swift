@@ -7,13 +7,6 @@ import Testing
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
                 "the folio binary is not built next to the tests"))
 struct CacheFolderTests {
-    private static func makeFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cache-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o755])
-        return folder
-    }
-
     /// Opens the sample headless (`open`) with the cache under `cacheHome`; expects one warning naming `reason`.
     private func expectOneWarning(cacheHome: String, reason: String, runAs user: [String] = []) throws {
         let report = "/tmp/folio-cache-report-\(UUID().uuidString).json"
@@ -29,19 +22,17 @@ struct CacheFolderTests {
 
     /// root writes into any folder, so as root the run drops to `nobody` (setpriv).
     @Test func aReadOnlyCacheFolder() throws {
-        let home = try Self.makeFolder()
+        let home = try TemporaryFolder.make("folio-cache")
         defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home + "/folio", withIntermediateDirectories: false)
         #expect(chmod(home + "/folio", 0o555) == 0)
-        guard geteuid() == 0 else { return try expectOneWarning(cacheHome: home, reason: "Permission denied") }
-        let setpriv = try #require(ExternalCommand.which("setpriv"), "running as root without setpriv (util-linux)")
-        try expectOneWarning(cacheHome: home, reason: "Permission denied",
-                             runAs: [setpriv, "--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+        let runAs = try #require(ExternalCommand.permissionsBindingPrefix, "running as root without setpriv (util-linux)")
+        try expectOneWarning(cacheHome: home, reason: "Permission denied", runAs: runAs)
     }
 
     /// A 512 KiB file system, filled: needs root and a kernel that lets it mount tmpfs here.
     @Test func aFullDisk() throws {
-        let home = try Self.makeFolder()
+        let home = try TemporaryFolder.make("folio-cache")
         defer { try? FileManager.default.removeItem(atPath: home) }
         guard geteuid() == 0, let mount = ExternalCommand.which("mount"),
               try ExternalCommand(mount, ["-t", "tmpfs", "-o", "size=512k", "tmpfs", home]).run(timeout: 10).status == 0

@@ -7,14 +7,6 @@ import Testing
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
                 "the folio binary is not built next to the tests"))
 struct SpecialFileTests {
-    /// A folder of its own, readable by other users, so the unreadable-file case can run as `nobody`.
-    private static func makeFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-special-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o755])
-        return folder
-    }
-
     /// Runs `info` and `render` on `path` and checks each answers with `reason` within 10 s.
     private func expectOneLineReason(_ path: String, _ reason: String, runAs user: [String] = []) throws {
         for command in [["info", path], ["render", path, "--page", "1", "--out", "/tmp/folio-special-never-written.png"]] {
@@ -30,7 +22,7 @@ struct SpecialFileTests {
     }
 
     @Test func emptyFile() throws {
-        let folder = try Self.makeFolder()
+        let folder = try TemporaryFolder.make("folio-special")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/empty.pdf"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
@@ -38,14 +30,14 @@ struct SpecialFileTests {
     }
 
     @Test func directory() throws {
-        let folder = try Self.makeFolder()
+        let folder = try TemporaryFolder.make("folio-special")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try expectOneLineReason(folder, "cannot read the file: it is a directory")
     }
 
     /// A FIFO with no writer would block a plain `open(2)` for ever.
     @Test func namedPipe() throws {
-        let folder = try Self.makeFolder()
+        let folder = try TemporaryFolder.make("folio-special")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/pipe.pdf"
         #expect(mkfifo(path, 0o644) == 0)
@@ -58,7 +50,7 @@ struct SpecialFileTests {
 
     /// 2 GB of zeros: poppler would scan it all for objects (half a minute) were it not refused first.
     @Test func twoGigabytesOfZeros() throws {
-        let folder = try Self.makeFolder()
+        let folder = try TemporaryFolder.make("folio-special")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/zeros.pdf"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
@@ -66,21 +58,17 @@ struct SpecialFileTests {
         try expectOneLineReason(path, "not a PDF file")
     }
 
-    /// Without read permission. root reads any file, so as root the check runs as `nobody` (setpriv).
+    /// Without read permission. root reads any file, so as root the check runs as `nobody`.
     @Test func fileWithoutReadPermission() throws {
-        let folder = try Self.makeFolder()
+        let folder = try TemporaryFolder.make("folio-special")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/locked.pdf"
         try FileManager.default.copyItem(atPath: PackageRoot.samplePDF, toPath: path)
         #expect(chmod(path, 0) == 0)
-        guard geteuid() == 0 else { return try expectOneLineReason(path, "cannot read the file: Permission denied") }
-        guard let setpriv = ExternalCommand.which("setpriv") else {
-            Issue.record("running as root and setpriv (util-linux) is missing: cannot drop to a user the permission binds")
-            return
-        }
-        let nobody = [setpriv, "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
-        let probe = try ExternalCommand(setpriv, Array(nobody.dropFirst()) + [PackageRoot.folioExecutable, "--help"]).run(timeout: 10)
-        try #require(probe.status == 0, "nobody cannot run \(PackageRoot.folioExecutable) (a folder on its path is not open to others)")
-        try expectOneLineReason(path, "cannot read the file: Permission denied", runAs: nobody)
+        let runAs = try #require(ExternalCommand.permissionsBindingPrefix, "running as root without setpriv (util-linux)")
+        let probeLine = runAs + [PackageRoot.folioExecutable, "--help"]
+        let probe = try ExternalCommand(probeLine[0], Array(probeLine.dropFirst())).run(timeout: 10)
+        try #require(probe.status == 0, "\(runAs) cannot run \(PackageRoot.folioExecutable) (a folder on its path is not open to others)")
+        try expectOneLineReason(path, "cannot read the file: Permission denied", runAs: runAs)
     }
 }

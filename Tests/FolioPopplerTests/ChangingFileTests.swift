@@ -14,8 +14,7 @@ import Testing
     private let path: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-changing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = URL(fileURLWithPath: try TemporaryFolder.make("folio-changing"))
         path = folder.appendingPathComponent("book.pdf").path
         try FileManager.default.copyItem(atPath: PackageRoot.samplePDF, toPath: path)
     }
