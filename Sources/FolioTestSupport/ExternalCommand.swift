@@ -64,6 +64,10 @@ public struct ExternalCommand: Sendable {
             process.terminate()
             finished.wait()
         }
+        // The child has exited; this returns at once. Foundation's Process holds itself through a
+        // run-loop source that only `waitUntilExit` lets go of: without it every run leaks the
+        // Process, its pipes and environment (LeakSanitizer shows them in `.ci/sanitizers`).
+        process.waitUntilExit()
         group.wait()
         return Outcome(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
