@@ -12,11 +12,12 @@ struct PathologicalPageTests {
     static let budgetMiB = 32
 
     /// Under `.ci/sanitizers`, the options that let poppler's own leak pass: poppler 22.12's cairo
-    /// output device loses a cairo pattern for each 1-bit image mask it draws scaled (hugemono's
-    /// page, zoomed). cairo recycles pattern blocks through a process-wide pool, so the lost block's
-    /// allocation stack is whichever code first made it (Folio's text panels, as often as not) and
-    /// no suppression by stack can single poppler out. Leak checking is off for that run only;
-    /// AddressSanitizer still checks every access.
+    /// output device loses cairo patterns drawing hugemono's 1-bit image mask zoomed: 53 blocks made
+    /// by `cairo_pattern_create_for_surface` under `Gfx::doImage`, with full stacks. With the fast
+    /// unwinder the sanitizers use, those stacks end inside libcairo, and cairo recycles pattern
+    /// blocks through a process-wide pool (one lost block's stack led to a text panel of Folio's,
+    /// whose context is destroyed), so no suppression by stack singles poppler out. Leak checking
+    /// is off for that run only; AddressSanitizer still checks every access.
     private static let popplerLeaksImageMasks: [String: String] = {
         guard let options = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] else { return [:] }
         return ["ASAN_OPTIONS": options + ":detect_leaks=0"]
