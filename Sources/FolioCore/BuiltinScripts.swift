@@ -1,12 +1,18 @@
 /// The gesture scripts `folio bench --script NAME` knows by name (`folio scripts` lists them).
-/// All play in a 1280x800 window at 60 fps; those that draw pages or motions at random draw them
+/// All play at 60 fps in a 1280x800 window (or the one given, which `soak` resizes from and back
+/// to); those that draw pages or motions at random draw them
 /// from the seed with `SplitMix64`, so a name, page count and seed always give the same script.
 public enum BuiltinScripts {
     public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub"]
 
     /// The named script for a document of `pageCount` pages (taken as at least 1), or nil for an
-    /// unknown name. Only `jump`, `soak` (page count and seed) and `strip-scrub` (page count) depend on them.
-    public static func script(named name: String, pageCount: Int, seed: UInt64 = GestureScript.defaultSeed) -> GestureScript? {
+    /// unknown name. Only `jump`, `soak` (page count and seed) and `strip-scrub` (page count) depend
+    /// on them. `steps` is the number of actions `soak` plays (`SoakScript.defaultSteps` when nil;
+    /// the other scripts ignore it), and `window` the one it resizes from and back to.
+    public static func script(
+        named name: String, pageCount: Int, seed: UInt64 = GestureScript.defaultSeed, steps stepCount: Int? = nil,
+        window: Size = GestureScript.defaultWindow
+    ) -> GestureScript? {
         let pages = max(pageCount, 1)
         let steps: [GestureStep]
         switch name {
@@ -14,7 +20,8 @@ public enum BuiltinScripts {
         case "flick-fast": steps = flickFast
         case "zoom-deep": steps = zoomDeep
         case "jump": steps = jump(pages: pages, seed: seed)
-        case "soak": steps = soak(pages: pages, seed: seed)
+        case "soak":
+            steps = SoakScript.steps(count: stepCount ?? SoakScript.defaultSteps, pages: pages, seed: seed, window: window)
         case "open": steps = [.wait(seconds: 1)]  // the open and the first page are what it measures
         case "pan-read": steps = panRead
         case "strip-scrub": steps = stripScrub(pages: pages)
@@ -30,7 +37,7 @@ public enum BuiltinScripts {
         case "flick-fast": return "400 flicks at 20 per second: 200 pages forward, then 200 back (20 s)"
         case "zoom-deep": return "pinch to 32x at the centre, pan down and across, flick past the right edge to the next page, pinch back (about 9 s)"
         case "jump": return "30 go-to-page jumps to pages drawn from the seed, one every 0.5 s (15 s)"
-        case "soak": return "about 60 s of reading, flicks, jumps, zooms and pauses, mixed by the seed"
+        case "soak": return "user actions drawn from the seed, one a step (--steps N, default \(SoakScript.defaultSteps), about a minute): flicks and runs of them, page-turning keys, jumps, zoom in, pan and out, pans, window resizes, the reader's other keys"
         case "open": return "open the document, show the first page, wait a second: timeToFirstPixelMs (1 s)"
         case "pan-read": return "pinch to 8x at the top-left corner, read 5 bands of the page in half-window pans left to right, 0.4 s apart, back and down half a window after each (about 24 s)"
         case "strip-scrub": return "show the page strip, scrub it across the whole book a window's width (about 15 pages) every 0.05 s, back to back, rest 1 s, tap the thumbnail two pages back (10 s for 2,415 pages)"
@@ -42,18 +49,18 @@ public enum BuiltinScripts {
     private static let fps = GestureScript.defaultFPS
     private static let centre = Point(x: window.width / 2, y: window.height / 2)
 
-    /// A page flick: a third of the window's width in 0.03 s, let go while moving.
-    private static let flickDistance = 0.35 * window.width
-    private static let flickSeconds = 0.03
+    /// A page flick: a third of the window's width in 0.03 s, let go while moving; forward drags
+    /// go leftwards, as a finger pushes the next page in.
+    static func flick(forward: Bool) -> GestureStep {
+        let distance = 0.35 * window.width
+        return .drag(dx: forward ? -distance : distance, dy: 0, seconds: 0.03, release: .flick)
+    }
     /// Between flicks: with the flick itself, 20 flicks a second.
-    private static let flickGapSeconds = 0.02
+    static let flickGapSeconds = 0.02
 
-    /// `count` flicks in a row; forward drags leftwards, as a finger pushes the next page in.
-    private static func flicks(_ count: Int, forward: Bool) -> GestureStep {
-        .repeatSteps(times: count, steps: [
-            .drag(dx: forward ? -flickDistance : flickDistance, dy: 0, seconds: flickSeconds, release: .flick),
-            .wait(seconds: flickGapSeconds),
-        ])
+    /// `count` flicks in a row.
+    static func flicks(_ count: Int, forward: Bool) -> GestureStep {
+        .repeatSteps(times: count, steps: [flick(forward: forward), .wait(seconds: flickGapSeconds)])
     }
 
     private static let read: [GestureStep] = [
@@ -125,47 +132,5 @@ public enum BuiltinScripts {
     private static func jump(pages: Int, seed: UInt64) -> [GestureStep] {
         var random = SplitMix64(seed: seed)
         return (0..<30).flatMap { _ in [GestureStep.goto(page: random.next(in: 1...pages)), .wait(seconds: 0.5)] }
-    }
-
-    /// Mixed bursts drawn from the seed until a minute has been filled.
-    private static func soak(pages: Int, seed: UInt64) -> [GestureStep] {
-        let targetSeconds = 60.0
-        var random = SplitMix64(seed: seed)
-        var steps: [GestureStep] = []
-        var elapsed = 0.0
-        while elapsed < targetSeconds {
-            var burst: [GestureStep] = []
-            switch random.next(below: 5) {
-            case 0:  // reading: a few turns, mostly forward
-                for _ in 0..<random.next(in: 3...8) {
-                    burst.append(.key(random.next(below: 4) == 0 ? "Left" : "Right"))
-                    burst.append(.wait(seconds: 0.5 + 0.25 * Double(random.next(below: 5))))
-                }
-            case 1:  // a run of flicks one way, then a moment to settle
-                burst.append(flicks(random.next(in: 5...20), forward: random.next(below: 3) != 0))
-                burst.append(.wait(seconds: 0.5))
-            case 2:  // jumps
-                for _ in 0..<random.next(in: 1...3) {
-                    burst.append(.goto(page: random.next(in: 1...pages)))
-                    burst.append(.wait(seconds: 0.5))
-                }
-            case 3:  // zoom in somewhere, pan, zoom back out
-                let scale = Double(1 << random.next(in: 1...4))  // 2x to 16x
-                let focus = Point(x: window.width * (0.2 + 0.6 * random.nextUnit()),
-                                  y: window.height * (0.2 + 0.6 * random.nextUnit()))
-                burst.append(.pinch(scale: scale, at: focus, seconds: 0.5))
-                burst.append(.wait(seconds: 0.3))
-                burst.append(.drag(dx: 400 * (random.nextUnit() - 0.5) * 2, dy: 250 * (random.nextUnit() - 0.5) * 2,
-                                   seconds: 0.4, release: .hold))
-                burst.append(.wait(seconds: 0.3))
-                burst.append(.pinch(scale: 1 / scale, at: focus, seconds: 0.5))
-                burst.append(.wait(seconds: 0.3))
-            default:  // a pause: renders catch up, the caches settle
-                burst.append(.wait(seconds: 1 + Double(random.next(below: 3))))
-            }
-            steps += burst
-            elapsed += burst.reduce(0) { $0 + $1.duration }
-        }
-        return steps
     }
 }

@@ -272,14 +272,4 @@ import Testing
         #expect(script.steps.contains { if case .drag(_, _, _, .hold) = $0 { true } else { false } })
         #expect(script.steps.contains { if case .drag(_, _, _, .flick) = $0 { true } else { false } })
     }
-
-    @Test func soakRunsAboutAMinuteAndFollowsTheSeed() throws {
-        for seed: UInt64 in [1, 2, 3, 42] {
-            let script = try #require(BuiltinScripts.script(named: "soak", pageCount: 64, seed: seed))
-            #expect(script.duration >= 60 && script.duration < 75)
-            #expect(BuiltinScripts.script(named: "soak", pageCount: 64, seed: seed) == script)
-            for case .goto(let page) in leafSteps(script.steps) { #expect((1...64).contains(page)) }
-        }
-        #expect(BuiltinScripts.script(named: "soak", pageCount: 64, seed: 1) != BuiltinScripts.script(named: "soak", pageCount: 64, seed: 2))
-    }
 }
