@@ -135,6 +135,24 @@ import Testing
         #expect(reader.planner.crisp.layer?.scale == scale)
     }
 
+    /// A window narrowed beside a page fitted by its height keeps the page's scale, and still
+    /// changes the layer's budget: the layer follows the window, keeping the regions it can.
+    @Test func aResizedWindowGivesTheLayerItsOwnBudget() throws {
+        var reader = Self.zoomed(8)
+        let held = Self.arriveAll(&reader)
+        let scale = try #require(reader.model.currentZoomView?.scale)
+        let narrower = Size(width: 1000, height: 800)
+        reader.model.apply(.resize(narrower), at: reader.time)
+        reader.step()
+        #expect(reader.model.currentZoomView?.scale == scale)
+        let plan = reader.planFrame(holding: held)
+        let layer = try #require(reader.planner.crisp.layer)
+        #expect(layer.viewport == narrower)
+        #expect(layer.budgetPixels == Int(narrower.width * narrower.height * ZoomLayer.budgetScreens))
+        #expect(layer.pixels <= layer.budgetPixels)
+        #expect(!plan.crispRegions.isDisjoint(with: held))
+    }
+
     @Test(arguments: [2.0, 8, 32, 64])
     func panningAnywhereNeverExceedsTheBudget(zoom: Double) {
         var reader = Self.zoomed(zoom)

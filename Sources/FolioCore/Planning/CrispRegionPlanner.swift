@@ -3,7 +3,7 @@
 /// own region, and, when the policy renders ahead, a region ahead in the pan's direction and one on
 /// the other axis, where a reader goes at the end of a line; while a pan or its coasting moves the
 /// view, regions in the pan's direction from where the layer's coverage ends. Nothing crisp is planned while the zoom itself changes, and a
-/// new zoom starts a new layer. Under `wholePage` it asks for the whole page at rest.
+/// new zoom (or window size) starts a new layer. Under `wholePage` it asks for the whole page at rest.
 ///
 /// It also names the regions worth keeping: the layer's, and for the other zoomed pages those
 /// covering part of their view. Pure logic: the texture cache keeps what it names and nothing else.
@@ -82,7 +82,9 @@ public struct CrispRegionPlanner: Sendable {
         page: Int, view: ZoomView, visible: PixelRect, margin: Int, model: ReaderModel, inventory: some RenderInventory,
         failed: Set<RenderKey>
     ) {
-        if layer?.page != page || layer?.scale != view.scale {
+        // A new window size changes the budget even where the page keeps its scale (a window
+        // narrowed beside a page fitted by its height); the regions held come back in below.
+        if layer?.page != page || layer?.scale != view.scale || layer?.viewport != model.viewport {
             layer = ZoomLayer(page: page, scale: view.scale, viewport: model.viewport)
         }
         guard var layer else { return }

@@ -26,6 +26,8 @@ public struct ZoomLayer: Sendable, Equatable {
     public let page: Int
     /// Device pixels per point.
     public let scale: Double
+    /// The window the budgets are counted in: a layer holds for one window size.
+    public let viewport: Size
     public let budgetPixels: Int
     public let transitBudgetPixels: Int
     /// In the order they were added.
@@ -34,6 +36,7 @@ public struct ZoomLayer: Sendable, Equatable {
     public init(page: Int, scale: Double, viewport: Size, screens: Double = budgetScreens) {
         self.page = page
         self.scale = scale
+        self.viewport = viewport
         self.budgetPixels = Int(viewport.width * viewport.height * screens)
         self.transitBudgetPixels = Int(viewport.width * viewport.height * Self.transitScreens)
     }
