@@ -21,15 +21,16 @@ extension RenderPool {
             report(OpenedPages(name: opener.name, sizes: PageSizes(cachedSizes), labels: labels), to: onOpen)
             serveFromDiskCache(diskCache)
         }
-        let pages: any PageSource
+        // The source lives only in `source`, so that a renewal lets go of it.
+        var source: RenewingPageSource
         do throws(FolioError) {
-            pages = try open(reporting: cachedSizes == nil ? onOpen : nil, diskCache: diskCache)
+            source = renewing(try open(reporting: cachedSizes == nil ? onOpen : nil, diskCache: diskCache))
         } catch {
             guard cachedSizes != nil else { return onOpen(.failure(error)) }
             // Laid out from the cache, then the file would not open: every render fails with the reason.
-            pages = UnopenedPages(name: opener.name, error: error)
+            source = renewing(UnopenedPages(name: opener.name, error: error))
         }
-        work(pages: pages, diskCache: diskCache, worker: 0) { [self] in startOtherWorkers() }
+        work(&source, diskCache: diskCache, worker: 0) { [self] in startOtherWorkers() }
     }
 
     /// Opens this worker's source; reports the pages to `onOpen` unless they were reported already.

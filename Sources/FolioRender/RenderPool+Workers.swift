@@ -4,26 +4,6 @@ import Foundation
 /// The pool's threads: the workers' loop, the watch over renders that run past the time limit, and
 /// the workers started in place of those.
 extension RenderPool {
-    /// A render thread's nice value: on a machine with as many workers as cores, the scheduler then
-    /// hands a core to the main thread the moment a frame is due, instead of letting a render run out
-    /// its time slice (measured as missed frames without a stall).
-    static let workerNiceness: Int32 = 5
-
-    /// Lowers the calling thread's priority: `setpriority` on the thread's own id, which Swift
-    /// cannot ask `gettid` for, so it is read from `/proc/thread-self` (a link to `PID/task/TID`).
-    static func yieldToTheMainThread() {
-        #if os(Linux)
-        var link = [UInt8](repeating: 0, count: 64)
-        let length = link.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { readlink("/proc/thread-self", $0, buffer.count - 1) }
-        }
-        guard length > 0,
-              let tid = String(decoding: link.prefix(length), as: UTF8.self).split(separator: "/").last.flatMap({ id_t($0) })
-        else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, workerNiceness)
-        #endif
-    }
-
     /// Starts a thread that works until the pool stops or has workers to spare: the first worker
     /// when `onOpen` is given, else one that opens a source of its own. Called with the lock held.
     func startThreadLocked(onOpen: OpenHandler? = nil) {
@@ -49,8 +29,8 @@ extension RenderPool {
             }
             if let onOpen {
                 runFirstWorker(onOpen: onOpen)
-            } else if let pages = try? opener.open() {
-                work(pages: pages, diskCache: diskCache, worker: index)
+            } else if var source = (try? opener.open()).map(renewing) {
+                work(&source, diskCache: diskCache, worker: index)
             } else {
                 condition.lock()
                 workingThreads -= 1
@@ -78,17 +58,18 @@ extension RenderPool {
     }
 
     /// Runs jobs until the pool stops or has a worker to spare; `afterFirstRender` runs once, after
-    /// the first render.
-    func work(pages: any PageSource, diskCache: DiskCache?, worker: Int, afterFirstRender: (() -> Void)? = nil) {
+    /// the first render. `source` is the only reference to the worker's pages, so that a renewal
+    /// releases the old ones.
+    func work(_ source: inout RenewingPageSource, diskCache: DiskCache?, worker: Int, afterFirstRender: (() -> Void)? = nil) {
         var afterFirstRender = afterFirstRender
         while let next = nextWork() {
             guard case .render(let job) = next else {
-                if case .measure(let numbers) = next { measure(numbers, pages: pages, diskCache: diskCache) }
+                if case .measure(let numbers) = next { measure(numbers, pages: source.pages, diskCache: diskCache) }
                 continue
             }
             onStart?(job)
             started(job, worker: worker)
-            let result = checkedAgainstTheFile(Self.run(job, pages: pages, diskCache: diskCache))
+            let result = checkedAgainstTheFile(Self.run(job, pages: source.pages, diskCache: diskCache))
             // Once stopped, a render that outlived the stop (it was overdue) is not delivered.
             guard ended(worker: worker) else { break }
             // Deliver first: until the result is posted, a new plan must not queue this job again.
@@ -100,6 +81,11 @@ extension RenderPool {
             if result.source == .rendered, let start = afterFirstRender {
                 afterFirstRender = nil
                 start()
+            }
+            if result.source == .rendered, case .success = result.outcome, source.drew(page: job.page) {
+                condition.lock()
+                statistics.sourcesReopened += 1
+                condition.unlock()
             }
         }
     }

@@ -10,7 +10,9 @@ import Foundation
 /// other pages are measured between renders, nearest the page the reader is heading for first:
 /// those near it before anything but a visible page, the rest when nothing else waits. Whole-page jobs are looked up in the disk cache (when the opener names an identity)
 /// before the source is asked, and stored there after. Every call into a source happens on these
-/// threads.
+/// threads. So that memory stays flat over a long session, a worker opens its source again every
+/// `pagesBeforeRenewal` distinct pages drawn (`RenewingPageSource`), and a worker that runs out of
+/// work after a while of it hands the heaps' free pages back (`LargeAllocations.releaseFreePages`).
 public final class RenderPool: RenderService, @unchecked Sendable {
     /// Called on the first worker thread when its source is open (or failed to open).
     public typealias OpenHandler = @Sendable (Result<OpenedPages, FolioError>) -> Void
@@ -22,13 +24,16 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     public typealias StartHandler = @Sendable (RenderJob) -> Void
 
     public let workerCount: Int
+    /// Distinct pages a worker draws before it opens its source again (`RenewingPageSource`).
+    public let pagesBeforeRenewal: Int
+    public static let defaultPagesBeforeRenewal = 200
     let opener: any PageSourceOpener
     let diskCacheDirectory: URL?
     /// The file's version when the pool started (nil for pages not from a file): a render made
     /// once the file names another version is not the document the pool was laid out from.
     let openedVersion: FileVersion?
     let firstPage: Int
-    private let onMeasured: MeasureHandler
+    let onMeasured: MeasureHandler
     let onResult: ResultHandler
     let onStart: StartHandler?
 
@@ -37,7 +42,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     var queue = RenderQueue()
     /// Nil until the first worker has opened its source.
     var measuring: PageMeasuring?
-    private var statistics = RenderStatistics()
+    var statistics = RenderStatistics()
     private var busySince: Double?
     private var thumbnailsBusySince: Double?
     var stopping = false
@@ -51,6 +56,10 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// The disk cache the first worker opened, for the workers started after it.
     var sharedDiskCache: DiskCache?
     var watch: RenderWatch
+    /// Renders since a worker last ran out of work and handed free heap pages back
+    /// (`LargeAllocations.releaseFreePages`), which it does after this many.
+    private var rendersSinceFreePagesReleased = 0
+    static let rendersBeforeReleasingFreePages = 16
 
     /// Starts the first worker, which measures the pages around `firstPage` before it reports.
     /// `workers` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
@@ -59,12 +68,13 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// worker takes its place meanwhile.
     public init(
         opener: any PageSourceOpener, workers: Int, firstPage: Int = 1, diskCacheDirectory: URL?,
-        renderTimeLimit: Double = RenderWatch.defaultTimeLimit,
+        renderTimeLimit: Double = RenderWatch.defaultTimeLimit, pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal,
         onOpen: @escaping OpenHandler, onMeasured: @escaping MeasureHandler = { _ in },
         onResult: @escaping ResultHandler, onStart: StartHandler? = nil
     ) {
         self.opener = opener
         self.workerCount = max(workers, 1)
+        self.pagesBeforeRenewal = max(pagesBeforeRenewal, 1)
         self.firstPage = firstPage
         self.diskCacheDirectory = diskCacheDirectory
         self.openedVersion = opener.filePath.flatMap(FileVersion.of(path:))
@@ -164,29 +174,16 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             // One worker at a time measures in the background, so the main thread keeps a core.
             if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }
             noteBusy()
+            if rendersSinceFreePagesReleased >= Self.rendersBeforeReleasingFreePages {
+                // Out of work after a while of it: what poppler and the pixels freed goes back.
+                rendersSinceFreePagesReleased = 0
+                condition.unlock()
+                LargeAllocations.releaseFreePages()
+                condition.lock()
+                continue
+            }
             condition.wait()
         }
-    }
-
-    /// Measures `numbers` and hands the sizes on; cheap next to a render (poppler loads the page
-    /// object, well under a millisecond), so it runs between renders. The last batch keeps every
-    /// size in the disk cache, for the next open.
-    func measure(_ numbers: [Int], pages: any PageSource, diskCache: DiskCache?) {
-        let measured = pages.measure(numbers)
-        onMeasured(measured)
-        condition.lock()
-        measuring?.finish(measured)
-        let complete = measuring?.isDone == true ? measuring.flatMap { measuring in measuring.allSizes.map { ($0, measuring.labels) } } : nil
-        condition.broadcast()
-        condition.unlock()
-        if let (sizes, labels) = complete { keep(sizes, labels: labels, in: diskCache) }
-    }
-
-    /// Keeps every page's size and label for the next open, when the opener may show cached pages early.
-    func keep(_ sizes: [Size], labels: [Int: String], in diskCache: DiskCache?) {
-        guard opener.showsCachedPagesBeforeOpening, let diskCache else { return }
-        diskCache.storePageLabels(labels)
-        diskCache.storePageSizes(sizes)
     }
 
     func finish(_ result: RenderResult) {
@@ -194,6 +191,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         queue.finish(result.job)
         statistics.count(result)
+        if result.source == .rendered { rendersSinceFreePagesReleased += 1 }
         noteBusy()
     }
 

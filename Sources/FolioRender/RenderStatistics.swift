@@ -10,6 +10,9 @@ public struct RenderStatistics: Sendable {
     public var thumbnailRenders = 0
     /// Seconds during which at least one thumbnail was waiting or being rendered.
     public var thumbnailBusySeconds = 0.0
+    /// Times a worker opened its page source again to let go of what it had loaded
+    /// (`RenderPool.pagesBeforeRenewal`).
+    public var sourcesReopened = 0
 
     /// Renders that ran past the pool's time limit (`RenderWatch`), counted as they passed it.
     public var overdueRenders = 0
