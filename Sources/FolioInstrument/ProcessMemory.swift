@@ -1,13 +1,37 @@
 import Foundation
 
-/// The process's memory as the kernel counts it.
+/// The process's resources as the kernel counts them (/proc/self): resident memory, open files and
+/// threads. Each reading is 0 when /proc is unavailable.
 public enum ProcessMemory {
-    /// Peak resident set size (VmHWM) in bytes; 0 when /proc is unavailable.
-    public static var peakResidentBytes: Int {
+    /// Peak resident set size (VmHWM) in bytes.
+    public static var peakResidentBytes: Int { statusField("VmHWM") * 1024 }
+
+    /// Resident set size now (VmRSS) in bytes.
+    public static var residentBytes: Int { statusField("VmRSS") * 1024 }
+
+    /// Threads of the process now.
+    public static var threadCount: Int { statusField("Threads") }
+
+    /// File descriptors open now: the entries of /proc/self/fd, less the one that lists them.
+    public static var openFileCount: Int {
+        guard let folder = opendir("/proc/self/fd") else { return 0 }
+        defer { closedir(folder) }
+        let own = dirfd(folder)
+        var count = 0
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let descriptor = Int32(name), descriptor != own else { continue }  // ".", "..", the listing
+            count += 1
+        }
+        return count
+    }
+
+    /// The number a line of /proc/self/status starts with after `name:` (kB for the Vm fields).
+    private static func statusField(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+              let value = line.dropFirst(name.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap({ Int($0) })
         else { return 0 }
-        return kilobytes * 1024
+        return value
     }
 }

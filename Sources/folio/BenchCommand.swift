@@ -25,6 +25,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the frame-time plot here as SVG, and the same as PNG beside it.") var plot: String?
     @Option(help: "Write the final frame here as a PNG, once every pending render has finished.") var screenshot: String?
     @Option(help: "The page the script starts on, from 1.") var page: Int = 1
+    @Option(help: ArgumentHelp(
+        "For --script soak (only): how many user actions to play (default \(SoakScript.defaultSteps), about a minute; 3000 take about 19 minutes). A soak fails (status 1) unless it shows no stale frame, its resident memory grows less than 5 % from the end of warm-up (the first 10 % of the script) to the end, and its open files and threads do not grow.",
+        valueName: "N"))
+    var steps: Int?
+    @Option(help: ArgumentHelp(
+        "The seed the random draws of --script jump and soak come from (default \(GestureScript.defaultSeed)).",
+        valueName: "S"))
+    var seed: UInt64?
     @Option(name: .customLong("inject-stall"), parsing: .singleValue,
             help: "FRAME:MS: frame FRAME (from 0) sleeps MS milliseconds on the main thread; repeat for more.",
             transform: InjectedStallArgument.parse)
@@ -44,6 +52,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         try failingCleanly { () throws in
             try checkOutputsCanBeWritten()
+            try checkSeedAndSteps()
             let choice = try scriptChoice()
             let source = try pages.opener(scriptDocument: choice.synthetic)
             if compare {
@@ -55,7 +64,7 @@ struct BenchCommand: ParsableCommand {
                 window: window, fps: fps, eventsPath: events, screenshotPath: screenshot, firstPage: page,
                 render: settings, plotPath: plot,
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
-                commandLine: CommandLine.arguments)
+                seed: seed, steps: steps, commandLine: CommandLine.arguments)
             let result = try Bench.run(configuration)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -71,8 +80,30 @@ struct BenchCommand: ParsableCommand {
             } else {
                 FileHandle.standardOutput.write(json)
             }
+            if let soak = result.soak {
+                // Under the summary line; on stderr when stdout carries the report.
+                if report != nil { print(soak.line) } else { FileHandle.standardError.write(Data((soak.line + "\n").utf8)) }
+                guard soak.passes else { throw SoakFailure(file: result.file, reason: soak.reason) }
+            }
         }
     }
+
+    /// `--steps` counts soak actions and `--seed` feeds the scripts that draw at random: given with
+    /// another script, they would silently do nothing.
+    private func checkSeedAndSteps() throws {
+        if let steps {
+            guard script == "soak" else { throw BenchOptionError("--steps goes with --script soak (the one script counted in actions)") }
+            guard (1...SoakScript.maximumSteps).contains(steps) else {
+                throw BenchOptionError("--steps wants 1 to \(SoakScript.maximumSteps) actions, not \(steps)")
+            }
+        }
+        if seed != nil, !Self.seededScripts.contains(script) {
+            throw BenchOptionError("--seed goes with --script \(Self.seededScripts.joined(separator: " or ")) (the scripts drawn at random)")
+        }
+    }
+
+    /// The built-in scripts whose steps are drawn from the seed.
+    static let seededScripts = ["jump", "soak"]
 
     /// A run can take minutes: a file that cannot be written is reported before it starts, not after.
     private func checkOutputsCanBeWritten() throws {
@@ -135,6 +166,19 @@ struct InjectedStallArgument: Sendable {
         }
         return InjectedStallArgument(frame: frame, milliseconds: milliseconds)
     }
+}
+
+/// An option that does not go with the others, in one line.
+struct BenchOptionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A soak run that broke its criteria (`SoakVerdict`), named with the file and the criteria broken.
+struct SoakFailure: Error, CustomStringConvertible {
+    let file: String
+    let reason: String
+    var description: String { "\(file): soak fails: \(reason)" }
 }
 
 /// A gesture script file that does not parse, named with its reason.

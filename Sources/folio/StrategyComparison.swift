@@ -49,6 +49,8 @@ struct StrategyComparison {
         arguments += ["--script", command.script, "--strategy", strategy.rawValue, "--report", reportPath, "--page", "\(command.page)"]
         if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
         if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
+        if let steps = command.steps { arguments += ["--steps", "\(steps)"] }
+        if let seed = command.seed { arguments += ["--seed", "\(seed)"] }
         for (option, path) in [("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot)] {
             if let path { arguments += [option, Self.path(path, taggedWith: strategy)] }
         }

@@ -33,7 +33,7 @@ struct BenchCommandTests {
     }
 
     /// The slots hold exactly {c-1, c, c+1} within the document, c computed from the line's own offset.
-    private func checkSlotRule(_ events: [[String: Any]], pages: Int) {
+    static func checkSlotRule(_ events: [[String: Any]], pages: Int) {
         var violations = 0
         for event in events {
             guard let offset = event["offsetX"] as? Double, let stride = event["stride"] as? Double,
@@ -62,7 +62,7 @@ struct BenchCommandTests {
             #expect(summary?["p50"] is Double && summary?["p99"] is Double && summary?["max"] is Double, "\(key)")
         }
         #expect((run.report["peakRSSBytes"] as? Int ?? 0) > 1_000_000)
-        checkSlotRule(run.events, pages: 64)
+        Self.checkSlotRule(run.events, pages: 64)
     }
 
     @Test func aScriptFileWithOverrides() throws {
@@ -75,7 +75,7 @@ struct BenchCommandTests {
         #expect(run.report["fps"] as? Double == 30)
         #expect((run.report["final"] as? [String: Any])?["page"] as? Int == 64)
         #expect(run.report["staleFrames"] as? Int == 0)
-        checkSlotRule(run.events, pages: 64)
+        Self.checkSlotRule(run.events, pages: 64)
     }
 
     @Test func aScriptResizesTheWindowAndTheScreenshotIsTheNewSize() throws {
@@ -97,7 +97,7 @@ struct BenchCommandTests {
         #expect(strides == Set<Double>([640 + 24, 1000 + 24, 500 + 24]))
         let image = try PNGFile.read(shot)
         #expect(image.width == 500 && image.height == 400)
-        checkSlotRule(run.events, pages: 64)
+        Self.checkSlotRule(run.events, pages: 64)
     }
 
     @Test func unknownScriptIsAOneLineError() throws {
@@ -114,7 +114,7 @@ struct BenchCommandTests {
         #expect(run.report["staleFrames"] as? Int == 0)
         #expect(run.report["blankFrames"] as? Int == 0)
         #expect((run.report["swaps"] as? Int ?? 0) > 0)
-        checkSlotRule(run.events, pages: 2000)
+        Self.checkSlotRule(run.events, pages: 2000)
     }
 
     /// Renders of 300 ms against a 0.1 s limit: each is reported overdue, and the pages still come.
@@ -137,7 +137,7 @@ struct BenchCommandTests {
         #expect(run.report["file"] as? String == "synthetic:300:3")
         #expect((run.report["final"] as? [String: Any])?["page"] as? Int == 300)
         #expect(run.report["staleFrames"] as? Int == 0)
-        checkSlotRule(run.events, pages: 300)
+        Self.checkSlotRule(run.events, pages: 300)
     }
 
     @Test func compareHandsTheSyntheticDocumentToEveryChild() throws {
