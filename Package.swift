@@ -128,6 +128,12 @@ let package = Package(
             dependencies: ["FolioCore", "CPoppler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // Damages good PDFs with seeded mutations and checks folio on each: the long fuzzing run (Tests/fuzz.sh).
+        .executableTarget(
+            name: "folio-fuzz",
+            dependencies: ["FolioTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // What the test targets share: the corpus, reference tools (pdfinfo, pdftocairo), image comparison,
         // a render pool's recorder.
         .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioRender"]),

@@ -30,7 +30,8 @@ public struct DocumentInfo: Sendable, Equatable, Encodable {
         try container.encode(pageCount, forKey: .pages)
         try container.encode(encrypted, forKey: .encrypted)
         // Points to a ten-thousandth: what PDF writers store, without binary floating-point noise.
-        let rounded = { (points: Double) in (points * 10_000).rounded() / 10_000 }
+        // A damaged page 1e308 points wide stays as it is (times 10,000 it is infinite, which JSON cannot say).
+        let rounded = { (points: Double) in (points * 10_000).isFinite ? (points * 10_000).rounded() / 10_000 : points }
         try container.encode(pageSizes.map { [rounded($0.width), rounded($0.height)] }, forKey: .pageSizes)
         try container.encode(rotations, forKey: .rotations)
     }

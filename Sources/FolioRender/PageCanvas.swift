@@ -9,7 +9,18 @@ public enum PageCanvas {
     /// The pixels the whole page of `size` points covers at `scale`: the same rounding as
     /// pdftocairo, so renders line up with it pixel for pixel.
     public static func pixelBounds(of size: Size, scale: Double) -> PixelRect {
-        PixelRect(x: 0, y: 0, width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        PixelRect(x: 0, y: 0, width: wholePixels(size.width * scale), height: wholePixels(size.height * scale))
+    }
+
+    /// The most pixels a side is said to cover: far past any image that can be made (`render`
+    /// refuses it as too large), far from overflowing when added to a region's origin.
+    static let largestSide = 1 << 52
+
+    /// Whole pixels covering `length`. A damaged page can be 1e308 points wide: its bounds saturate
+    /// at `largestSide`, not trap converting to `Int`.
+    private static func wholePixels(_ length: Double) -> Int {
+        guard length > 0 else { return 0 }  // also NaN
+        return length < Double(largestSide) ? Int(length.rounded(.up)) : largestSide
     }
 
     /// Renders `region` (output pixels of page `number` at `scale`; the whole page when nil) of a
@@ -46,7 +57,7 @@ public enum PageCanvas {
             draw(context)
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoErrors.drawingFailed(path: source, status: status)
+            throw CairoErrors.drawingFailed(path: source, page: number, status: status)
         }
         return buffer
     }

@@ -61,8 +61,12 @@ public struct ExternalCommand: Sendable {
         }
         let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
         if timedOut {
+            // SDL turns SIGTERM into a quit event, which a process stuck in a render never reads.
             process.terminate()
-            finished.wait()
+            if finished.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
         }
         // The child has exited; this returns at once. Foundation's Process holds itself through a
         // run-loop source that only `waitUntilExit` lets go of: without it every run leaks the
