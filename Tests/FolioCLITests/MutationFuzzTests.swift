@@ -20,15 +20,21 @@ struct MutationFuzzTests {
         try check(Array(FuzzPlan(files: [PackageRoot.samplePDF], mutations: seeded, seeds: 2...3)))
     }
 
-    /// Copies that once crashed folio or broke the contract, kept so they never do again.
-    @Test(arguments: [
-        // A /MediaBox 1e308 wide (written out in 309 digits): info's JSON could not say the size
-        // times 10,000 (infinite), and render trapped turning the page's pixel width into an Int.
-        ("sample.pdf", PDFMutation.hugeMediaBox, UInt64(1)),
-        ("sample.pdf", PDFMutation.hugeMediaBox, UInt64(2)),
-    ])
-    func seedsThatFoundABug(_ file: String, _ mutation: PDFMutation, _ seed: UInt64) throws {
-        let source = file == "sample.pdf" ? PackageRoot.samplePDF : try #require(Corpus.shared?.entry(file)).absolutePath
-        try check([DamagedCopy(source: source, mutation: mutation, seed: seed)])
+    /// The sample's copies that once broke the contract, kept so they never do again: a page's
+    /// /MediaBox 1e308 wide (written out in 309 digits), which info's JSON could not say (the
+    /// size times 10,000 is infinite).
+    @Test(arguments: [(PDFMutation.hugeMediaBox, UInt64(1)), (.hugeMediaBox, 2)])
+    func sampleSeedsThatFoundABug(_ mutation: PDFMutation, _ seed: UInt64) throws {
+        try check([DamagedCopy(source: PackageRoot.samplePDF, mutation: mutation, seed: seed)])
+    }
+
+    /// The corpus's copies that once crashed folio: a one-page file whose page is made 1e308
+    /// points wide (seed 1) or high (seed 31), on which render trapped turning the page's pixel
+    /// size into an Int.
+    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+          arguments: [("main/pdfjs_issue15150.pdf", PDFMutation.hugeMediaBox, UInt64(1)), ("main/pdfjs_issue15150.pdf", .hugeMediaBox, 31)])
+    func corpusSeedsThatFoundABug(_ file: String, _ mutation: PDFMutation, _ seed: UInt64) throws {
+        let entry = try #require(Corpus.shared?.entry(file))
+        try check([DamagedCopy(source: entry.absolutePath, mutation: mutation, seed: seed)])
     }
 }
