@@ -73,6 +73,12 @@ public struct ExternalCommand: Sendable {
         // Process, its pipes and environment (LeakSanitizer shows them in `.ci/sanitizers`).
         process.waitUntilExit()
         group.wait()
+        // Foundation keeps the parent's ends of the pipes open until they are closed by hand: a
+        // long fuzzing run of thousands of commands would run out of file descriptors.
+        for pipe in [output, error] {
+            try? pipe.fileHandleForReading.close()
+            try? pipe.fileHandleForWriting.close()
+        }
         return Outcome(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
             timedOut: timedOut, seconds: Date().timeIntervalSince(start),

@@ -37,13 +37,12 @@ struct FuzzRun: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: work) }
         try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
         let check = try BadFileCheck(folio: target.folio, timeLimit: target.timeLimit, workDirectory: work)
-        let patient = try BadFileCheck(folio: target.folio, timeLimit: max(60, target.timeLimit * 6), workDirectory: work)
 
         say("folio-fuzz: \(sources.count) files, mutations \(mutations.map(\.rawValue).joined(separator: " ")), "
               + "seeds from \(firstSeed)\(seeds.map { " (\($0))" } ?? ""), \(minutes) minutes, \(jobs) at once, folio \(target.folio)")
         let session = FuzzSession(
             plan: plan, deadline: Date().addingTimeInterval(minutes * 60), work: work, keep: keep,
-            check: check, patient: patient, bench: !target.noBench, folio: target.folio)
+            check: check, bench: !target.noBench, folio: target.folio)
         let group = DispatchGroup()
         for _ in 0..<jobs {
             DispatchQueue.global().async(group: group) { session.checkUntilDone() }
@@ -72,18 +71,15 @@ final class FuzzSession: @unchecked Sendable {
     private let workDirectory: String
     private let keep: String
     private let check: BadFileCheck
-    /// The same checks with a long time limit, to tell a hang from a slow run on a loaded machine.
-    private let patient: BadFileCheck
     private let bench: Bool
     private let folio: String
 
-    init(plan: FuzzPlan, deadline: Date, work: String, keep: String, check: BadFileCheck, patient: BadFileCheck, bench: Bool, folio: String) {
+    init(plan: FuzzPlan, deadline: Date, work: String, keep: String, check: BadFileCheck, bench: Bool, folio: String) {
         self.copies = plan.makeIterator()
         self.deadline = deadline
         self.workDirectory = work
         self.keep = keep
         self.check = check
-        self.patient = patient
         self.bench = bench
         self.folio = folio
     }
@@ -97,17 +93,7 @@ final class FuzzSession: @unchecked Sendable {
                 locked { tally.countNotApplicable() }
                 continue
             }
-            var result = check.check(path, bench: bench)
-            var notes: [String] = []
-            if result.problems.contains(where: { $0.kind == .hang }) {
-                // Again with a long limit: over the short limit there too, it hangs; under it, the machine was busy.
-                let again = patient.check(path, bench: bench)
-                let stillOver = again.endings.contains { $0.value.status == nil || $0.value.seconds > check.timeLimit }
-                notes.append("run again with a \(Int(patient.timeLimit)) s limit: \(Self.seconds(again))")
-                if !stillOver {
-                    result.problems.removeAll { $0.kind == .hang }
-                }
-            }
+            let result = check.check(path, bench: bench)
             var kept: String?
             if !result.problems.isEmpty {
                 kept = keep + "/" + copy.fileName
@@ -118,13 +104,13 @@ final class FuzzSession: @unchecked Sendable {
             }
             locked {
                 tally.count(copy, result)
-                if result.problems.isEmpty, let note = notes.first {
-                    say("slow under load, not counted: \(copy): \(note)")
+                if result.problems.isEmpty, let confirmation = result.confirmation {
+                    say("slow on a busy machine, not counted: \(copy): \(confirmation)")
                 }
                 if !result.problems.isEmpty {
                     say("FAIL \(copy)")
                     for problem in result.problems { say("  \(problem)") }
-                    for note in notes { say("  \(note)") }
+                    if let confirmation = result.confirmation { say("  \(confirmation)") }
                     say("  copy kept: \(kept ?? "-")")
                     say("  reproduce: \(copy.reproduceCommand(folio: folio))")
                 }
@@ -156,10 +142,5 @@ final class FuzzSession: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body()
-    }
-
-    private static func seconds(_ result: BadFileCheck.Result) -> String {
-        result.endings.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value.seconds)) s" }
-            .joined(separator: ", ")
     }
 }
