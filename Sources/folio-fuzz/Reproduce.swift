@@ -33,6 +33,7 @@ struct Reproduce: ParsableCommand {
             say("\(name): " + (ending.status.map { "exit status \($0)" } ?? "did not end by itself")
                   + String(format: " in %.2f s", ending.seconds))
         }
+        if let confirmation = result.confirmation { say("checked \(confirmation)") }
         for problem in result.problems { say("FAIL \(problem)") }
         if !result.problems.isEmpty { throw ExitCode(1) }
         say("ok")
