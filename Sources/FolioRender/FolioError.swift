@@ -16,6 +16,9 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A render that outlived the time limit (`RenderWatch`); poppler cannot be interrupted, so
     /// the command line ends instead.
     case renderTookTooLong(path: String, page: Int, limitSeconds: Double)
+    /// Reading the pages' sizes outlived the time limit (poppler rebuilding a damaged file's
+    /// cross-reference table page after page).
+    case readTookTooLong(path: String, limitSeconds: Double)
     case writeFailed(path: String, reason: String)
     /// The file was replaced or rewritten after it was opened: what is rendered from it now is not
     /// the document laid out.
@@ -26,7 +29,8 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fileNotFound(let path), .unreadable(let path, _), .notAPDF(let path), .damaged(let path, _),
              .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
              .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .renderFailed(let path, _, _),
-             .renderTookTooLong(let path, _, _), .writeFailed(let path, _), .fileChanged(let path):
+             .renderTookTooLong(let path, _, _), .readTookTooLong(let path, _), .writeFailed(let path, _),
+             .fileChanged(let path):
             return path
         }
     }
@@ -48,6 +52,8 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
         case .renderFailed(_, let page, let detail): return "page \(page) cannot be rendered: \(detail)"
         case .renderTookTooLong(_, let page, let limit):
             return "page \(page) took longer than \(limit.scriptNumberText) s to render (raise --render-time-limit)"
+        case .readTookTooLong(_, let limit):
+            return "reading the pages took longer than \(limit.scriptNumberText) s; the file may be damaged (raise --time-limit)"
         case .writeFailed(_, let reason): return "cannot write the file: \(reason)"
         case .fileChanged: return "the file changed on disk while it was open"
         }

@@ -70,7 +70,7 @@ extension RenderPool {
             onStart?(job)
             started(job, worker: worker)
             let result = checkedAgainstTheFile(Self.run(job, pages: source.pages, diskCache: diskCache))
-            // Once stopped, a render that outlived the stop (it was overdue) is not delivered.
+            // Once stopped, a render that outlived the stop is not delivered.
             guard ended(worker: worker) else { break }
             // Deliver first: until the result is posted, a new plan must not queue this job again.
             onResult(result)

@@ -139,15 +139,15 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         return watch.overdue
     }
 
-    /// Stops every worker after the render in progress and waits for their threads to finish, but
-    /// for those busy with a render past the time limit: poppler cannot be interrupted, so they end
-    /// when it does, delivering nothing.
+    /// Stops every worker and waits for the threads that are not in the middle of a render: poppler
+    /// cannot be interrupted, so a render under way (a pathological page can take minutes) ends
+    /// when it does, delivering nothing, and its thread then ends.
     public func stop() {
         condition.lock()
         stopping = true
         queue.removeAll()
         condition.broadcast()
-        while runningThreads > watch.overdueWorkers { condition.wait() }
+        while runningThreads > watch.rendersUnderWay { condition.wait() }
         condition.unlock()
     }
 

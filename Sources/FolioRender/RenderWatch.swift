@@ -62,6 +62,9 @@ public struct RenderWatch: Sendable {
         return noticed
     }
 
+    /// Renders under way, overdue or not.
+    public var rendersUnderWay: Int { running.count }
+
     /// Workers busy with a render past the limit: they do not count as the pool's workers until it ends.
     public var overdueWorkers: Int { running.values.count(where: \.overdue) }
 

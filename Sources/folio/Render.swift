@@ -28,7 +28,8 @@ struct Render: ParsableCommand {
     func run() throws {
         try failingCleanly { () throws in
             let pdf = try Document(path: document.file, password: document.password)
-            let deadline = RenderDeadline(.renderTookTooLong(path: document.file, page: page, limitSeconds: renderTimeLimit))
+            let deadline = CommandDeadline(
+                seconds: renderTimeLimit, .renderTookTooLong(path: document.file, page: page, limitSeconds: renderTimeLimit))
             let image = try pdf.page(page).render(scale: scale, region: region)
             deadline.cancel()
             try PNGFile.write(image, to: out)

@@ -48,6 +48,14 @@ struct FolioCommandTests {
         #expect(outcome.standardError == "folio: \(PackageRoot.samplePDF): page 1 took longer than 0.001 s to render (raise --render-time-limit)\n")
     }
 
+    /// poppler rebuilding a damaged file's cross-reference table for every page can take half a
+    /// minute: `info` past `--time-limit` ends with its reason.
+    @Test func infoPastTheTimeLimitEndsWithItsReason() throws {
+        let outcome = try folio("info", PackageRoot.samplePDF, "--time-limit", "0.001")
+        #expect(outcome.status == 1 && !outcome.signalled && outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "folio: \(PackageRoot.samplePDF): reading the pages took longer than 0.001 s; the file may be damaged (raise --time-limit)\n")
+    }
+
     @Test(arguments: [
         (["info", "/nonexistent/book.pdf"], "/nonexistent/book.pdf: file not found"),
         (["render", "/nonexistent/book.pdf", "--page", "1", "--out", "/tmp/x.png"], "/nonexistent/book.pdf: file not found"),

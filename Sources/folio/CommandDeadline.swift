@@ -1,14 +1,14 @@
 import Foundation
 import FolioRender
 
-/// Ends the process with the contract's one line when a render outlives its time limit: poppler
-/// cannot be interrupted in the middle of a page, so `folio render` gives up whole.
-final class RenderDeadline: Sendable {
+/// Ends the process with the contract's one line when poppler outlives a time limit: it cannot be
+/// interrupted in the middle of a page (or of rebuilding a damaged file's cross-reference table for
+/// every page), so `folio render` and `folio info` give up whole.
+final class CommandDeadline: Sendable {
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts the clock: unless `cancel()` comes within the error's limit, prints `error` and exits 1.
-    init(_ error: FolioError) {
-        guard case .renderTookTooLong(_, _, let seconds) = error else { preconditionFailure("not a time limit: \(error)") }
+    /// Starts the clock: unless `cancel()` comes within `seconds`, prints `error` and exits 1.
+    init(seconds: Double, _ error: FolioError) {
         let done = done
         Thread.detachNewThread {
             guard done.wait(timeout: .now() + seconds) == .timedOut else { return }
