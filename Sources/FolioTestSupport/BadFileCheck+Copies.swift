@@ -3,9 +3,9 @@ import Foundation
 extension BadFileCheck {
     /// Copies checked at once in the whole test process, whichever tests ask: the tests run in
     /// parallel on a 2-core CI machine, and a command starved of CPU would pass its time limit.
-    private static let processWideSlots = DispatchSemaphore(value: 6)
+    private static let processWideSlots = DispatchSemaphore(value: 4)
 
-    /// Makes each copy (reading each source once) and checks it, `width` at once (and at most six
+    /// Makes each copy (reading each source once) and checks it, `width` at once (and at most four
     /// at once in the process), for a test: one line per failing command, naming the copy's file,
     /// mutation and seed and how to make it again. Copies a mutation does not apply to are left
     /// out, and counted in `skipped`.
