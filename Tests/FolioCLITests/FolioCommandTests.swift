@@ -42,18 +42,26 @@ struct FolioCommandTests {
 
     /// poppler cannot be interrupted: a render past `--render-time-limit` ends the command.
     @Test func aRenderPastTheTimeLimitEndsWithItsReason() throws {
-        let outcome = try folio("render", PackageRoot.samplePDF, "--page", "1", "--scale", "8", "--render-time-limit", "0.001",
+        // The map of 100,000 segments at 8x: about a second of poppler's time, far past the limit.
+        let outcome = try folio("render", PackageRoot.samplePDF, "--page", "12", "--scale", "8", "--render-time-limit", "0.05",
                                 "--out", "/tmp/folio-never-written.png")
         #expect(outcome.status == 1 && !outcome.signalled)
-        #expect(outcome.standardError == "folio: \(PackageRoot.samplePDF): page 1 took longer than 0.001 s to render (raise --render-time-limit)\n")
+        #expect(outcome.standardError == "folio: \(PackageRoot.samplePDF): page 12 took longer than 0.05 s to render (raise --render-time-limit)\n")
     }
 
     /// poppler rebuilding a damaged file's cross-reference table for every page can take half a
-    /// minute: `info` past `--time-limit` ends with its reason.
-    @Test func infoPastTheTimeLimitEndsWithItsReason() throws {
-        let outcome = try folio("info", PackageRoot.samplePDF, "--time-limit", "0.001")
-        #expect(outcome.status == 1 && !outcome.signalled && outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "folio: \(PackageRoot.samplePDF): reading the pages took longer than 0.001 s; the file may be damaged (raise --time-limit)\n")
+    /// minute (the corpus's 352-page book with its table zeroed): `info` past `--time-limit` ends
+    /// with its reason.
+    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"))
+    func infoPastTheTimeLimitEndsWithItsReason() throws {
+        let book = try #require(Corpus.shared?.entry("main/pdfjs_freeculture.pdf")).absolutePath
+        let folder = try TemporaryFolder.make("folio-info-limit")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let copy = DamagedCopy(source: book, mutation: .zeroXref, seed: 1)
+        let path = try #require(try copy.write(from: Array(Data(contentsOf: URL(fileURLWithPath: book))), into: folder))
+        let outcome = try folio("info", path, "--time-limit", "1")
+        #expect(outcome.status == 1 && !outcome.signalled && outcome.standardOutput.isEmpty && outcome.seconds < 5)
+        #expect(outcome.standardError == "folio: \(path): reading the pages took longer than 1 s; the file may be damaged (raise --time-limit)\n")
     }
 
     @Test(arguments: [
