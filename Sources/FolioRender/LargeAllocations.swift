@@ -8,8 +8,8 @@ import Glibc
 /// they are freed: resident memory then grows with the number of regions rendered at zoom, not with
 /// what is held (DESIGN rule 6). The small allocations that stay on the heaps (poppler's objects, a
 /// thumbnail's pixels) leave free pages among the used ones, which glibc keeps resident: over a long
-/// session those add up to tens of megabytes, so the render workers hand them back when they run out
-/// of work (`releaseFreePages`).
+/// session those add up to tens of megabytes, so the reader hands them back whenever its view comes
+/// to rest (`releaseFreePages`).
 public enum LargeAllocations {
     /// Allocations from this size up get a mapping of their own.
     public static let mappedFromBytes = 1 << 20
@@ -33,7 +33,7 @@ public enum LargeAllocations {
 
     /// Hands the free pages inside every heap back to the system (`malloc_trim(0)`), once the host
     /// has called `returnToSystemWhenFreed`; nothing otherwise. Well under a millisecond on
-    /// average, a few at worst: for a thread with nothing else to do.
+    /// average, a few at worst: for a moment when nothing else is to be done.
     public static func releaseFreePages() {
         #if canImport(Glibc)
         guard returnsFreedMemory.withLock({ $0 }), let symbol = dlsym(nil, "malloc_trim") else { return }

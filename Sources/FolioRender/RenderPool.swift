@@ -11,8 +11,7 @@ import Foundation
 /// those near it before anything but a visible page, the rest when nothing else waits. Whole-page jobs are looked up in the disk cache (when the opener names an identity)
 /// before the source is asked, and stored there after. Every call into a source happens on these
 /// threads. So that memory stays flat over a long session, a worker opens its source again every
-/// `pagesBeforeRenewal` distinct pages drawn (`RenewingPageSource`), and a worker that runs out of
-/// work after a while of it hands the heaps' free pages back (`LargeAllocations.releaseFreePages`).
+/// `pagesBeforeRenewal` distinct pages drawn (`RenewingPageSource`).
 public final class RenderPool: RenderService, @unchecked Sendable {
     /// Called on the first worker thread when its source is open (or failed to open).
     public typealias OpenHandler = @Sendable (Result<OpenedPages, FolioError>) -> Void
@@ -56,10 +55,6 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// The disk cache the first worker opened, for the workers started after it.
     var sharedDiskCache: DiskCache?
     var watch: RenderWatch
-    /// Renders since a worker last ran out of work and handed free heap pages back
-    /// (`LargeAllocations.releaseFreePages`), which it does after this many.
-    private var rendersSinceFreePagesReleased = 0
-    static let rendersBeforeReleasingFreePages = 16
 
     /// Starts the first worker, which measures the pages around `firstPage` before it reports.
     /// `workers` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
@@ -174,14 +169,6 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             // One worker at a time measures in the background, so the main thread keeps a core.
             if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }
             noteBusy()
-            if rendersSinceFreePagesReleased >= Self.rendersBeforeReleasingFreePages {
-                // Out of work after a while of it: what poppler and the pixels freed goes back.
-                rendersSinceFreePagesReleased = 0
-                condition.unlock()
-                LargeAllocations.releaseFreePages()
-                condition.lock()
-                continue
-            }
             condition.wait()
         }
     }
@@ -191,7 +178,6 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         queue.finish(result.job)
         statistics.count(result)
-        if result.source == .rendered { rendersSinceFreePagesReleased += 1 }
         noteBusy()
     }
 

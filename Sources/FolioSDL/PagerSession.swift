@@ -39,6 +39,8 @@ final class PagerSession {
     private var drawnImages: [CachedImage] = []
     /// What the page strip drew in the last frame; nil when it did not show.
     private var drawnStrip: PageStripView.Frame?
+    /// Whether the last frame presented was at rest (`isIdle`).
+    private var wasIdle = false
 
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     private(set) var frameUploadBytes = 0
@@ -211,8 +213,14 @@ final class PagerSession {
         return frame.states
     }
 
-    /// Called once the frame is presented, with what `draw` reported.
+    /// Called once the frame is presented, with what `draw` reported. The first frame at rest
+    /// after motion or renders hands the heaps' free pages back to the system
+    /// (`LargeAllocations.releaseFreePages`): nothing is due then until the next input, and the
+    /// workers have nothing to allocate.
     func framePresented(_ states: [SlotFrameState], at seconds: Double) {
+        let idle = isIdle
+        if idle, !wasIdle { LargeAllocations.releaseFreePages() }
+        wasIdle = idle
         measurements.framePresented(
             states, currentPage: model.currentPage,
             shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
