@@ -62,9 +62,15 @@ extension RenderPool {
     /// releases the old ones.
     func work(_ source: inout RenewingPageSource, diskCache: DiskCache?, worker: Int, afterFirstRender: (() -> Void)? = nil) {
         var afterFirstRender = afterFirstRender
-        while let next = nextWork() {
-            guard case .render(let job) = next else {
-                if case .measure(let numbers) = next { measure(numbers, pages: source.pages, diskCache: diskCache) }
+        while let next = nextWork(renewalDue: source.isDue) {
+            let job: RenderJob
+            switch next {
+            case .render(let next): job = next
+            case .measure(let numbers):
+                measure(numbers, pages: source.pages, diskCache: diskCache)
+                continue
+            case .renew:
+                if source.renew() { countReopened() }
                 continue
             }
             onStart?(job)
@@ -82,12 +88,14 @@ extension RenderPool {
                 afterFirstRender = nil
                 start()
             }
-            if result.source == .rendered, case .success = result.outcome, source.drew(page: job.page) {
-                condition.lock()
-                statistics.sourcesReopened += 1
-                condition.unlock()
-            }
+            if result.source == .rendered, case .success = result.outcome { source.drew(page: job.page) }
         }
+    }
+
+    private func countReopened() {
+        condition.lock()
+        statistics.sourcesReopened += 1
+        condition.unlock()
     }
 
     static func run(_ job: RenderJob, pages: any PageSource, diskCache: DiskCache?) -> RenderResult {

@@ -150,11 +150,13 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     enum Work {
         case render(RenderJob)
         case measure([Int])
+        /// Nothing else to do and the source is due to be opened again (`RenewingPageSource`).
+        case renew
     }
 
     /// A visible page's render first, then the sizes of pages near the focus, then other renders,
-    /// then the remaining sizes, one batch at a time.
-    func nextWork() -> Work? {
+    /// then the remaining sizes, one batch at a time; with nothing of those, a renewal when one is due.
+    func nextWork(renewalDue: Bool) -> Work? {
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -169,6 +171,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             // One worker at a time measures in the background, so the main thread keeps a core.
             if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }
             noteBusy()
+            if renewalDue { return .renew }
             condition.wait()
         }
     }

@@ -4,9 +4,10 @@
 /// poppler keeps what it loaded to draw a page (the page object, its annotations and their objects)
 /// for as long as its document is open: about 20 KB a page on the R reference manual, some 50 MB
 /// per worker once its 2,415 pages have all been drawn, so resident memory would grow through a
-/// long session on a long book. A fresh source bounds that by the pages drawn since. The price, on
-/// that book: the open (12 ms) and the first render after it finding the page tree and fonts again
-/// (about 80 ms instead of 3), on a worker thread, once per `pageLimit` pages drawn.
+/// long session on a long book. A fresh source bounds that by the pages drawn since. Opening costs
+/// 12 ms there, and the first page drawn after it finds its way through the page tree again (up to
+/// 150 ms for the last page) and its fonts: so the worker renews only when it has nothing else to
+/// do, and then walks the page tree to the page it drew last, where the reader is.
 ///
 /// A source is not renewed once its file has changed on disk (the reader reloads the document
 /// then, with a new pool), nor when the new one would not open or has another page count: the
@@ -18,6 +19,7 @@ struct RenewingPageSource {
     /// The file's version when the worker opened it; nil for pages that come from no file.
     private let version: FileVersion?
     private var drawn: Set<Int> = []
+    private var lastDrawn: Int?
 
     init(_ pages: any PageSource, opener: any PageSourceOpener, pageLimit: Int) {
         self.pages = pages
@@ -26,15 +28,22 @@ struct RenewingPageSource {
         version = opener.filePath.flatMap(FileVersion.of(path:))
     }
 
-    /// Page `number` was drawn: once `pageLimit` distinct pages have been, the source is renewed.
-    /// Returns whether it was.
-    mutating func drew(page number: Int) -> Bool {
+    /// Page `number` was drawn.
+    mutating func drew(page number: Int) {
         drawn.insert(number)
-        guard drawn.count >= pageLimit else { return false }
+        lastDrawn = number
+    }
+
+    /// Whether `pageLimit` distinct pages have been drawn since the source was opened.
+    var isDue: Bool { drawn.count >= pageLimit }
+
+    /// Opens the source again; returns whether it did.
+    mutating func renew() -> Bool {
         drawn.removeAll()
         if let path = opener.filePath, FileVersion.of(path: path) != version { return false }
         guard let fresh = try? opener.open(), fresh.pageCount == pages.pageCount else { return false }
         pages = fresh  // the old source is released here, on the thread that opened it
+        if let lastDrawn { _ = pages.measuredSize(ofPage: lastDrawn) }
         return true
     }
 }

@@ -4,9 +4,9 @@ import FolioRender
 import FolioTestSupport
 import Testing
 
-/// A render worker opens its source again every `pagesBeforeRenewal` distinct pages drawn, letting
-/// go of the old one (poppler keeps what it loaded for every page drawn until then), but not once
-/// the file has changed on disk.
+/// A render worker opens its source again every `pagesBeforeRenewal` distinct pages drawn, once it
+/// has nothing else to do, letting go of the old one (poppler keeps what it loaded for every page
+/// drawn until then), but not once the file has changed on disk.
 @Suite struct SourceRenewalTests {
     /// Synthetic pages whose opens and releases are counted.
     final class CountedPages: PageSource {
@@ -38,49 +38,62 @@ import Testing
         }
     }
 
-    /// Renders `pages` one after another on one worker renewing every 5 distinct pages; returns the
-    /// pool's statistics and the sources released, both before the pool stops.
-    private func render(
-        _ pages: [Int], opener: CountingOpener, between: ((Int) -> Void)? = nil
-    ) throws -> (statistics: RenderStatistics, released: Int) {
-        let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: opener, pagesBeforeRenewal: 5)
-        defer { pool.stop() }
-        _ = try recorder.waitForOpen()
-        for (index, page) in pages.enumerated() {
-            between?(index)
-            pool.submit([RenderPoolRecorder.job(page, scale: 0.1 + Double(index) / 100)], liveGenerations: [1])
-            recorder.waitForResult(page: page)
-            while recorder.results.withLock({ $0.count }) < index + 1 { usleep(1_000) }
+    /// Renders `pages` one after another on `pool`, each once the one before has come back.
+    private func render(_ pages: [Int], on pool: RenderPool, recorder: RenderPoolRecorder) {
+        for page in pages {
+            let before = recorder.results.withLock { $0.count }
+            pool.submit([RenderPoolRecorder.job(page, scale: 0.1 + Double(before) / 100)], liveGenerations: [1])
+            while recorder.results.withLock({ $0.count }) == before { usleep(1_000) }
         }
-        return (pool.currentStatistics, opener.released.withLock { $0 })
     }
 
-    @Test func aWorkerOpensItsSourceAgainEveryFewDistinctPagesDrawn() throws {
-        let opener = CountingOpener(filePath: nil)
-        let (statistics, released) = try render(Array(1...12), opener: opener)
-        #expect(statistics.sourcesReopened == 2)  // after pages 5 and 10
-        #expect(opener.opens.withLock { $0 } == 3)
-        // The two left behind are gone while the worker goes on (the first one too), the last at stop.
-        #expect(released == 2)
-        #expect(opener.released.withLock { $0 } == 3)
+    /// Waits (10 s at most) until the pool has opened its source again `count` times.
+    private func waitForRenewals(_ count: Int, of pool: RenderPool) {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while pool.currentStatistics.sourcesReopened < count, Date() < deadline { usleep(1_000) }
+    }
+
+    private func makePool(_ opener: CountingOpener, recorder: RenderPoolRecorder) throws -> RenderPool {
+        let pool = recorder.makePool(opener: opener, pagesBeforeRenewal: 5)
+        _ = try recorder.waitForOpen()
+        return pool
+    }
+
+    @Test func aWorkerOpensItsSourceAgainEveryFewDistinctPagesDrawnOnceItHasNothingToDo() throws {
+        let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
+        let pool = try makePool(opener, recorder: recorder)
+        render(Array(1...5), on: pool, recorder: recorder)
+        waitForRenewals(1, of: pool)
+        // The first source is let go while the worker goes on with the new one.
+        #expect(opener.opens.withLock { $0 } == 2 && opener.released.withLock { $0 } == 1)
+        render(Array(6...10), on: pool, recorder: recorder)
+        waitForRenewals(2, of: pool)
+        #expect(opener.opens.withLock { $0 } == 3 && opener.released.withLock { $0 } == 2)
+        pool.stop()
+        #expect(pool.currentStatistics.sourcesReopened == 2 && opener.released.withLock { $0 } == 3)
     }
 
     @Test func drawingTheSamePagesAgainRenewsNothing() throws {
-        let opener = CountingOpener(filePath: nil)
-        let (statistics, released) = try render([1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4], opener: opener)
-        #expect(statistics.sourcesReopened == 0 && opener.opens.withLock { $0 } == 1 && released == 0)
+        let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
+        let pool = try makePool(opener, recorder: recorder)
+        render([1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4], on: pool, recorder: recorder)
+        pool.stop()
+        #expect(pool.currentStatistics.sourcesReopened == 0 && opener.opens.withLock { $0 } == 1)
     }
 
     @Test func aFileChangedOnDiskIsNotOpenedAgain() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-renewal-\(UUID().uuidString)").path
         try Data("one".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let opener = CountingOpener(filePath: path)
-        let (statistics, _) = try render(Array(1...12), opener: opener) { index in
-            // After the first renewal, the file is written anew (as an editor saves it).
-            if index == 7 { try? Data("two, longer".utf8).write(to: URL(fileURLWithPath: path)) }
-        }
-        #expect(statistics.sourcesReopened == 1 && opener.opens.withLock { $0 } == 2)
+        let opener = CountingOpener(filePath: path), recorder = RenderPoolRecorder()
+        let pool = try makePool(opener, recorder: recorder)
+        render(Array(1...5), on: pool, recorder: recorder)
+        waitForRenewals(1, of: pool)
+        // Written anew, as an editor saves it: the reader reloads it; the pool does not.
+        try Data("two, longer".utf8).write(to: URL(fileURLWithPath: path))
+        render(Array(6...10), on: pool, recorder: recorder)
+        usleep(200_000)  // the worker, out of work, tries the renewal that is due, and declines it
+        pool.stop()
+        #expect(pool.currentStatistics.sourcesReopened == 1 && opener.opens.withLock { $0 } == 2)
     }
 }
