@@ -23,6 +23,11 @@ public struct PageNotices: Sendable, Equatable {
     public struct Notice: Sendable, Equatable {
         public let lines: [String]
         public let isError: Bool
+
+        public init(lines: [String], isError: Bool) {
+            self.lines = lines
+            self.isError = isError
+        }
     }
 
     /// The notices of the pages in `model`'s slots. A page poppler could not load to measure (it
