@@ -134,15 +134,16 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         return watch.overdue
     }
 
-    /// Stops every worker and waits for the threads that are not in the middle of a render: poppler
-    /// cannot be interrupted, so a render under way (a pathological page can take minutes) ends
-    /// when it does, delivering nothing, and its thread then ends.
+    /// Stops every worker after the render in progress and waits for their threads to finish, but
+    /// for those busy with a render past the time limit: poppler cannot be interrupted, so they end
+    /// when it does, delivering nothing. (Waiting for the others matters: a process that exits
+    /// while a worker is inside poppler tears poppler's globals down under it and crashes.)
     public func stop() {
         condition.lock()
         stopping = true
         queue.removeAll()
         condition.broadcast()
-        while runningThreads > watch.rendersUnderWay { condition.wait() }
+        while runningThreads > watch.overdueWorkers { condition.wait() }
         condition.unlock()
     }
 
