@@ -17,4 +17,16 @@ extension Document: PageSource {
     public func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
         try page(number).render(scale: scale, region: region)
     }
+
+    public func links(onPage number: Int) -> [PageLink] {
+        (try? page(number).links) ?? []
+    }
+
+    public func text(onPage number: Int) -> PageText? {
+        try? page(number).text
+    }
+
+    public func find(_ query: SearchQuery, onPage number: Int) -> [Rect] {
+        (try? page(number).find(query)) ?? []
+    }
 }

@@ -11,8 +11,8 @@ public final class Page {
     public let number: Int
     /// Size in points as displayed: the CropBox with the page's /Rotate applied.
     public let size: Size
-    private let document: Document
-    private let handle: OpaquePointer
+    let document: Document
+    let handle: OpaquePointer
 
     init(document: Document, handle: OpaquePointer, number: Int) {
         PopplerThreadRule.check(document.owner, "reading a page", path: document.path)

@@ -33,4 +33,12 @@ public final class InlineRenderer: RenderService {
     }
 
     public func stop() { stopped = true }
+
+    /// Runs the tasks at once, on the calling thread, as a naive viewer would.
+    public func perform(_ tasks: [DocumentTask]) {
+        guard !stopped else { return }
+        for task in tasks { task.run(on: pages) }
+    }
+
+    public func cancelTasks(inGroup group: UInt64) {}
 }

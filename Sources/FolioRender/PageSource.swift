@@ -34,12 +34,35 @@ public protocol PageSource {
     /// What the pages are, as `folio info` prints them. By default: every page's `pageSize` (none
     /// for a page that cannot be read), no rotation and no encryption.
     func info() throws(FolioError) -> DocumentInfo
+
+    /// The document's outline in document order, empty where it has none (the default).
+    func outline() -> [OutlineEntry]
+
+    /// Page `number`'s links, empty where it has none or cannot be read (the default).
+    func links(onPage number: Int) -> [PageLink]
+
+    /// Page `number`'s text and character boxes; nil where it has no text layer or cannot be read
+    /// (the default).
+    func text(onPage number: Int) -> PageText?
+
+    /// Where `query` occurs on page `number`, a box per match in reading order (page points as
+    /// displayed, from the top-left corner); empty where it does not, or the page has no text (the
+    /// default).
+    func find(_ query: SearchQuery, onPage number: Int) -> [Rect]
 }
 
 extension PageSource {
     public var knowsAllSizes: Bool { false }
 
     public func pageLabel(_ number: Int) -> String? { nil }
+
+    public func outline() -> [OutlineEntry] { [] }
+
+    public func links(onPage number: Int) -> [PageLink] { [] }
+
+    public func text(onPage number: Int) -> PageText? { nil }
+
+    public func find(_ query: SearchQuery, onPage number: Int) -> [Rect] { [] }
 
     /// Page `number`'s size, or `.zero` for a page that cannot be read (a broken page tree), as
     /// pdfinfo reports it: the one rule for `info()` and the sizes measured after the open.

@@ -72,6 +72,10 @@ extension RenderPool {
             case .renew:
                 if source.renew() { countReopened() }
                 continue
+            case .task(let task):
+                task.run(on: source.pages)
+                if let page = task.page { source.drew(page: page) }
+                continue
             }
             onStart?(job)
             started(job, worker: worker)

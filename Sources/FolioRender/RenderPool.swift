@@ -39,6 +39,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     // Everything below is guarded by `condition`.
     let condition = NSCondition()
     var queue = RenderQueue()
+    var tasks = DocumentTaskQueue()
     /// Nil until the first worker has opened its source.
     var measuring: PageMeasuring?
     var statistics = RenderStatistics()
@@ -97,6 +98,20 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         condition.broadcast()
     }
 
+    public func perform(_ newTasks: [DocumentTask]) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopping, !newTasks.isEmpty else { return }
+        tasks.append(newTasks)
+        condition.broadcast()
+    }
+
+    public func cancelTasks(inGroup group: UInt64) {
+        condition.lock()
+        defer { condition.unlock() }
+        tasks.removeAll(inGroup: group)
+    }
+
     /// Pages nearest `page` are measured first.
     public func focus(on page: Int) {
         condition.lock()
@@ -142,6 +157,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         condition.lock()
         stopping = true
         queue.removeAll()
+        tasks.removeAll()
         condition.broadcast()
         while runningThreads > watch.overdueWorkers { condition.wait() }
         condition.unlock()
@@ -151,12 +167,14 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     enum Work {
         case render(RenderJob)
         case measure([Int])
+        case task(DocumentTask)
         /// Nothing else to do and the source is due to be opened again (`RenewingPageSource`).
         case renew
     }
 
-    /// A visible page's render first, then the sizes of pages near the focus, then other renders,
-    /// then the remaining sizes, one batch at a time; with nothing of those, a renewal when one is due.
+    /// A visible page's render first, then the sizes of pages near the focus, then the tasks for the
+    /// pages on screen, the renders of the neighbours, background tasks (a search), the other
+    /// renders, then the remaining sizes, one batch at a time; with nothing of those, a renewal when one is due.
     func nextWork(renewalDue: Bool) -> Work? {
         condition.lock()
         defer { condition.unlock() }
@@ -168,6 +186,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             }
             let visibleWaits = queue.pending.first.map { $0.kind <= .visibleFit } ?? false
             if !visibleWaits, measuring?.isUrgent == true, let batch = measuring?.takeBatch() { return .measure(batch) }
+            if !visibleWaits, let task = tasks.takeNext(.onScreen) { return .task(task) }
+            let nearWaits = queue.pending.first.map { $0.kind <= .neighbour } ?? false
+            if !nearWaits, let task = tasks.takeNext(.background) { return .task(task) }
             if let job = queue.takeNext() { return .render(job) }
             // One worker at a time measures in the background, so the main thread keeps a core.
             if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }

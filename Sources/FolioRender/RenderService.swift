@@ -17,6 +17,10 @@ public protocol RenderService: AnyObject {
     func focus(on page: Int)
     /// Renders running past the time limit now (`RenderWatch`), oldest first.
     var overdueRenders: [RenderWatch.Overdue] { get }
+    /// Queues work on the document (`DocumentTask`) among the renders, by its priority.
+    func perform(_ tasks: [DocumentTask])
+    /// Drops the tasks of `group` not yet started.
+    func cancelTasks(inGroup group: UInt64)
 }
 
 extension RenderService {
