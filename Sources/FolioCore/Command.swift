@@ -14,6 +14,14 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case dismiss
     /// Shows or hides the page strip.
     case toggleStrip
+    /// Back to where the last jump left, and forward again (`JumpHistory`).
+    case back, forward
+    /// Shows or hides the outline panel.
+    case toggleOutline
+    /// Opens the search prompt; the next and previous match of the last search.
+    case search, nextMatch, previousMatch
+    /// Turns text selection by dragging on and off; copies the selected text to the clipboard.
+    case toggleSelection, copy
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

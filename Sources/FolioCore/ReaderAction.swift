@@ -18,8 +18,10 @@ public enum ReaderAction: Sendable, Equatable {
     case wheel(WheelTurn)
     /// Toggles between fit page and `ZoomView.doubleClickZoom` about the point.
     case doubleClick(Point)
-    /// Jumps to a page counted from 1.
+    /// Jumps to a page counted from 1 (recorded in the history, as every jump is).
     case goToPage(Int)
+    /// Jumps to a link's or an outline entry's destination, bringing its point into view.
+    case jump(PageDestination)
     /// Zooms the current page to this many times fit page, about the window's centre (`--zoom`).
     case setZoom(Double)
     /// The window's drawable size changed: pages keep their place and zoom.
@@ -38,7 +40,7 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead: false
-        case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .setZoom, .showStrip: true
+        case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip: true
         }
     }
 }

@@ -33,6 +33,10 @@ extension ReaderModel {
             }
         case .toggleStrip: setStripShown(!strip.isToggledOn)
         case .quit: chrome.quitRequested = true
+        case .back: goBack()
+        case .forward: goForward()
+        // Each of these is wired by the part of the reader it belongs to.
+        case .toggleOutline, .search, .nextMatch, .previousMatch, .toggleSelection, .copy: break
         }
     }
 

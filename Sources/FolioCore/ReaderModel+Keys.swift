@@ -13,7 +13,7 @@ extension ReaderModel {
             case .cancelled: chrome.prompt = nil
             case .goTo(let page):
                 chrome.prompt = nil
-                physics.jump(toPage: page)
+                jump(to: PageDestination(page: page))
             }
             return
         }

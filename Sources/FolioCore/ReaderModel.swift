@@ -38,6 +38,10 @@ public struct ReaderModel: Sendable {
     var drag: NestedDrag?
     /// The page strip: shown or not, and a finger scrubbing it.
     public internal(set) var strip: PageStripState
+    /// Where jumps left from, to go back and forward.
+    public internal(set) var history = JumpHistory()
+    /// What a jump is to show once a slot holds its page.
+    var pendingReveal: PendingReveal?
 
     /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
     public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
@@ -130,7 +134,8 @@ public struct ReaderModel: Sendable {
         case .wheel(let turn): apply(turn, time: time)
         case .doubleClick(let point):
             if !doubleClickStrip(at: point) { zoomCurrentPage(about: point, time: time) { $0.toggleZoom(at: $1) } }
-        case .goToPage(let page): physics.jump(toPage: page)
+        case .goToPage(let page): jump(to: PageDestination(page: page))
+        case .jump(let destination): jump(to: destination)
         case .setZoom(let zoom): zoomCurrentPage(about: viewportCentre, time: time) { $0.setZoom(zoom, at: $1) }
         case .resize(let size): resize(viewport: size)
         case .pageSizesMeasured(let sizes): learn(sizes)
@@ -154,6 +159,7 @@ public struct ReaderModel: Sendable {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
             slots[index] = ReaderSlot(pager.slots[index], zoom: freshZoomView(for: assignment.page))
         }
+        revealPendingArea()
         return assignments
     }
 

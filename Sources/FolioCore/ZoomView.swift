@@ -124,6 +124,25 @@ public struct ZoomView: Sendable {
     /// Fit width, keeping the point at the centre of the window where it is vertically.
     public mutating func fitWidth() { setZoom(fitWidthZoom, at: viewportCentre) }
 
+    /// Brings `area` (page points) into view at `zoom` (clamped; the current zoom when nil): a
+    /// zoomed page pans to show the area's top-left corner a little in from the window's corner,
+    /// or the whole area centred when it fits. Stops any coasting.
+    public mutating func reveal(_ area: Rect, zoom newZoom: Double? = nil) {
+        if let newZoom, newZoom.isFinite { zoom = min(max(newZoom, 1), Self.maximumZoom) }
+        motion = .idle
+        let inset = min(viewport.width, viewport.height) * Self.revealInset
+        let fitsAcross = area.width * scale <= viewport.width - 2 * inset
+        let fitsDown = area.height * scale <= viewport.height - 2 * inset
+        let anchor = Point(x: fitsAcross ? area.minX + area.width / 2 : area.minX,
+                           y: fitsDown ? area.minY + area.height / 2 : area.minY)
+        let at = Point(x: fitsAcross ? viewport.width / 2 : inset, y: fitsDown ? viewport.height / 2 : inset)
+        let limit = maxOffset
+        offset = Point(x: min(max(anchor.x * scale - at.x, 0), limit.x), y: min(max(anchor.y * scale - at.y, 0), limit.y))
+    }
+
+    /// How far in from the window's edge `reveal` puts what it shows, as a fraction of the window.
+    public static let revealInset = 0.08
+
     /// A double click: fit page when zoomed, else `doubleClickZoom` about the click.
     public mutating func toggleZoom(at point: Point) {
         setZoom(isZoomed ? 1 : Self.doubleClickZoom, at: point)

@@ -45,6 +45,12 @@ public struct KeyBinding: Sendable {
         KeyBinding(["?"], .toggleKeyList),
         KeyBinding(["Escape"], .dismiss),
         KeyBinding(["q", "ctrl+w"], .quit),
+        KeyBinding(["alt+Left", "ctrl+o"], .back),
+        KeyBinding(["alt+Right", "ctrl+i"], .forward),
+        KeyBinding(["Tab", "o"], .toggleOutline),
+        KeyBinding(["/", "ctrl+f"], .search),
+        KeyBinding(["v"], .toggleSelection),
+        KeyBinding(["ctrl+c"], .copy),
     ]
 
     /// The key list, a line per command: the keys, then what they do.
@@ -63,6 +69,11 @@ public struct KeyBinding: Sendable {
             ("i", "night mode"),
             ("F2", "frame figures (HUD)"),
             ("t", "page strip (drag along it, or click a page)"),
+            ("Tab  o", "outline: arrows, Enter or a click go, Escape closes"),
+            ("click a link  /  Ctrl+click", "follow it  /  open a web link (hover shows where)"),
+            ("Alt+Left  Ctrl+O  /  Alt+Right  Ctrl+I", "back  /  forward over jumps"),
+            ("/  Ctrl+F", "search: type, Enter; n  N go to the next, previous match"),
+            ("v  Shift+drag  /  Ctrl+C", "select text  /  copy it"),
             ("?", "this list"),
             ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),
         ]
