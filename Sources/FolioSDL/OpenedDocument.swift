@@ -14,6 +14,8 @@ struct OpenedDocument {
     let results: Mailbox<RenderResult>
     /// Page sizes and labels measured after the open.
     let measured: Mailbox<MeasuredPages>
+    /// Wakes the main loop: what a `DocumentTask` calls once it has posted its answer.
+    let wake: @Sendable () -> Void
 
     /// Starts the render service, which measures the pages around `firstPage` first; `wake` runs
     /// after each render or batch of sizes is posted (on a worker thread, or inline for `sync`).
@@ -30,7 +32,7 @@ struct OpenedDocument {
         if settings.strategy == .sync {
             let renderer = try InlineRenderer(opener: source, onResult: deliver)
             let pages = OpenedPages(name: renderer.info.path, sizes: PageSizes(renderer.info.pageSizes))
-            return OpenedDocument(source: source, pages: pages, renderer: renderer, results: results, measured: measured)
+            return OpenedDocument(source: source, pages: pages, renderer: renderer, results: results, measured: measured, wake: wake)
         }
         let opened = Mailbox<Result<OpenedPages, FolioError>>()
         let signal = DispatchSemaphore(value: 0)
@@ -50,7 +52,7 @@ struct OpenedDocument {
         signal.wait()
         do {
             let pages = try opened.takeAll()[0].get()
-            return OpenedDocument(source: source, pages: pages, renderer: pool, results: results, measured: measured)
+            return OpenedDocument(source: source, pages: pages, renderer: pool, results: results, measured: measured, wake: wake)
         } catch {
             pool.stop()
             throw error

@@ -13,6 +13,8 @@ import Logging
 /// the `sync` strategy, by the `InlineRenderer` on this thread, to be measured).
 final class PagerSession {
     private let renderer: any RenderService
+    /// Wakes the main loop from a worker (a no-op in the bench, whose frames run anyway).
+    let wake: @Sendable () -> Void
     private let results: Mailbox<RenderResult>
     private let measured: Mailbox<MeasuredPages>
     private let settings: RenderSettings
@@ -53,6 +55,7 @@ final class PagerSession {
     init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
          zoom: Double = 1) {
         self.renderer = document.renderer
+        self.wake = document.wake
         self.results = document.results
         self.measured = document.measured
         self.settings = settings
@@ -86,6 +89,14 @@ final class PagerSession {
     var cacheBudgetBytes: Int? { settings.cacheBudget }
     var peakCacheBytes: Int { textures.peakBytes }
     var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
+
+    /// Queues work on the document for the render workers (the outline, a page's links or text, a
+    /// search): poppler is never called on this thread. Each task posts its answer to a `Mailbox`
+    /// of its own and calls `wake`; the part of the session that asked takes it in a frame.
+    func perform(_ tasks: [DocumentTask]) { renderer.perform(tasks) }
+
+    /// Drops the tasks of `group` not yet started (a search replaced by a new one).
+    func cancelTasks(inGroup group: UInt64) { renderer.cancelTasks(inGroup: group) }
 
     // MARK: Actions
 
