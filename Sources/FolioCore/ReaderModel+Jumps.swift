@@ -7,6 +7,8 @@ extension ReaderModel {
         var page: Int
         var area: Rect
         var zoom: Double?
+        /// A place the history restores: `area`'s origin goes exactly to the window's corner.
+        var restoresPlace = false
     }
 
     /// Where the reader is now, as the history keeps it.
@@ -52,7 +54,7 @@ extension ReaderModel {
 
     private mutating func go(to spot: JumpHistory.Spot) {
         let area = Rect(origin: spot.topLeft ?? .zero, size: .zero)
-        go(to: spot.page, reveal: PendingReveal(page: spot.page, area: area, zoom: spot.zoom))
+        go(to: spot.page, reveal: PendingReveal(page: spot.page, area: area, zoom: spot.zoom, restoresPlace: true))
     }
 
     private mutating func go(to page: Int, reveal: PendingReveal?) {
@@ -67,6 +69,8 @@ extension ReaderModel {
         pendingReveal = nil
         if reveal.zoom.map({ $0 <= 1 }) ?? !slots[index].zoom.isZoomed {
             slots[index].zoom.fitPage()
+        } else if reveal.restoresPlace {
+            slots[index].zoom.show(topLeft: reveal.area.origin, zoom: reveal.zoom ?? 1)
         } else {
             slots[index].zoom.reveal(reveal.area, zoom: reveal.zoom)
         }

@@ -1,0 +1,79 @@
+import FolioCore
+import Foundation
+import FolioRender
+import FolioTestSupport
+import Testing
+
+/// Work on the document other than drawing it runs on the pool's workers, ranked among the renders:
+/// tasks for the pages on screen after the visible pages' renders, background tasks (a search) after
+/// the neighbours' renders and before prefetch; a group's waiting tasks are cancelled together.
+@Suite struct DocumentTaskTests {
+    static let pages = RenderPoolTests.pages
+
+    /// Records the order renders and tasks started in, and whether tasks ran off the main thread.
+    final class Order: Sendable {
+        let events = Locked<[String]>([])
+        let offMain = Locked(true)
+        /// Where tasks log as they start, beside the renders' starts.
+        let recorder: RenderPoolRecorder
+
+        init(_ recorder: RenderPoolRecorder) { self.recorder = recorder }
+
+        func task(_ name: String, priority: DocumentTask.Priority, group: UInt64 = 1, page: Int? = nil) -> DocumentTask {
+            DocumentTask(group: group, priority: priority, page: page) { [self] source in
+                offMain.withLock { $0 = $0 && !Thread.isMainThread }
+                events.withLock { $0.append(name + (source.pageCount == 64 ? "" : "?")) }
+                recorder.log.withLock { $0.append((name, page ?? 0, "")) }
+            }
+        }
+    }
+
+    private func startedPool(recorder: RenderPoolRecorder, order: Order) throws -> RenderPool {
+        let pool = recorder.makePool(opener: SyntheticPageSource(Self.pages), workers: 1)
+        _ = try recorder.waitForOpen()
+        // The slow page keeps the one worker busy while the work below is queued behind it.
+        pool.submit([RenderPoolRecorder.job(12, scale: 1.5)], liveGenerations: [1])
+        while recorder.log.withLock({ $0.isEmpty }) { usleep(1_000) }
+        return pool
+    }
+
+    @Test func tasksRankAmongTheRendersByPriority() throws {
+        let recorder = RenderPoolRecorder(), order = Order(recorder)
+        let pool = try startedPool(recorder: recorder, order: order)
+        defer { pool.stop() }
+        pool.perform([order.task("search 1", priority: .background), order.task("search 2", priority: .background)])
+        pool.perform([order.task("links", priority: .onScreen)])
+        pool.submit(
+            [RenderPoolRecorder.job(12, scale: 1.5), RenderPoolRecorder.job(30, .prefetch), RenderPoolRecorder.job(31, .neighbour),
+             RenderPoolRecorder.job(4, .visibleFit)],
+            liveGenerations: [1])
+        recorder.waitForResult(page: 30)
+        let started = recorder.log.withLock { $0.filter { $0.event != "done" }.map { $0.event == "start" ? "render \($0.page)" : $0.event } }
+        #expect(started == ["render 12", "render 4", "links", "render 31", "search 1", "search 2", "render 30"])
+        #expect(order.offMain.withLock { $0 })
+    }
+
+    @Test func aCancelledGroupsWaitingTasksNeverRun() throws {
+        let recorder = RenderPoolRecorder(), order = Order(recorder)
+        let pool = try startedPool(recorder: recorder, order: order)
+        defer { pool.stop() }
+        pool.perform((1...20).map { order.task("old \($0)", priority: .background, group: 7, page: $0) })
+        pool.cancelTasks(inGroup: 7)
+        pool.perform([order.task("new", priority: .background, group: 8)])
+        let deadline = Date().addingTimeInterval(10)
+        while order.events.withLock({ $0.isEmpty }), Date() < deadline { usleep(1_000) }
+        usleep(50_000)
+        #expect(order.events.withLock { $0 } == ["new"])
+    }
+
+    @Test func aStoppedPoolRunsNoMoreTasks() throws {
+        let recorder = RenderPoolRecorder(), order = Order(recorder)
+        let pool = try startedPool(recorder: recorder, order: order)
+        pool.perform((1...5).map { order.task("task \($0)", priority: .onScreen) })
+        pool.stop()
+        let ran = order.events.withLock { $0.count }
+        pool.perform([order.task("late", priority: .onScreen)])
+        usleep(50_000)
+        #expect(order.events.withLock { $0.count } == ran)
+    }
+}
