@@ -8,6 +8,7 @@ struct DocumentTaskQueue {
 
     var isEmpty: Bool { onScreen.isEmpty && background.isEmpty }
     var count: Int { onScreen.count + background.count }
+    var hasBackgroundWork: Bool { !background.isEmpty }
 
     mutating func append(_ tasks: [DocumentTask]) {
         for task in tasks {
