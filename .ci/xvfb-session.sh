@@ -5,6 +5,9 @@ TEST_HOME=$(mktemp -d)
 XDG_CACHE_HOME=$TEST_HOME/cache
 XDG_STATE_HOME=$TEST_HOME/state
 export XDG_CACHE_HOME XDG_STATE_HOME
+# The X server is the one to use: SDL would otherwise try Wayland when X answers slowly on a loaded
+# machine, and print Wayland's complaint about XDG_RUNTIME_DIR instead of X's own error.
+export SDL_VIDEODRIVER=x11
 mkdir -p "$XDG_CACHE_HOME" "$XDG_STATE_HOME"
 
 fail() { echo "${TEST_NAME:-window test} FAILED: $*" >&2; exit 1; }
