@@ -112,6 +112,12 @@ extension GestureStep {
         case "strip":
             self = .strip(try StripGesture(json: body, path: bodyPath))
 
+        case "select":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["from", "to"])
+            _ = try fields.required("from")
+            _ = try fields.required("to")
+            self = .select(from: try fields.point("from") ?? .zero, to: try fields.point("to") ?? .zero)
+
         case "repeat":
             let depth = repeatDepth + 1
             guard depth <= GestureScript.maximumRepeatNesting else {
@@ -163,6 +169,8 @@ extension GestureStep {
             return .object(["resize": .object(["window": .array([.number(window.width), .number(window.height)])])])
         case .strip(let gesture):
             return .object(["strip": gesture.json])
+        case .select(let from, let to):
+            return .object(["select": .object(["from": GestureScriptJSON(point: from), "to": GestureScriptJSON(point: to)])])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

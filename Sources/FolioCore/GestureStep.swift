@@ -15,6 +15,8 @@
 /// - `{"resize": {"window": [800, 600]}}` — the window's new size in pixels.
 /// - `{"strip": {"show": true}}`, `{"strip": {"scrub": {"dx": -1000, "seconds": 0.1}}}`,
 ///   `{"strip": {"tap": {"x": 700}}}` — the page strip (`StripGesture`).
+/// - `{"select": {"from": [300, 200], "to": [900, 420]}}` — a text selection dragged between two
+///   window pixels, whatever the mode (as with Shift held); `{"key": "ctrl+c"}` then copies it.
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -31,6 +33,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case zoom(to: Double)
     case resize(window: Size)
     case strip(StripGesture)
+    case select(from: Point, to: Point)
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
@@ -38,13 +41,13 @@ public enum GestureStep: Sendable, Equatable, Codable {
                                   "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t"]
 
     /// The JSON key of each step kind.
-    public static let kindNames = ["drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip", "repeat"]
+    public static let kindNames = ["drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip", "select", "repeat"]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize: return 0
+        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select: return 0
         case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
         }

@@ -3,6 +3,8 @@
 /// effect. Positions are window pixels.
 public enum ReaderAction: Sendable, Equatable {
     case pointerDown(Point)
+    /// A press that selects text whatever the mode: Shift held (a script's `select` step).
+    case selectionPress(Point)
     case pointerMove(Point)
     case pointerUp(Point)
     /// Zoom about `focus` by `scale` relative to the zoom just before: a step factor, not a
@@ -32,6 +34,8 @@ public enum ReaderAction: Sendable, Equatable {
     case pageLabelsRead([Int: String])
     /// Shows or hides the page strip (a script's `{"strip": {"show": true}}`; the `t` key toggles it).
     case showStrip(Bool)
+    /// A page's text, read on a worker for selecting on it.
+    case textRead(page: Int, text: PageText)
     /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
     case tick
 
@@ -39,7 +43,7 @@ public enum ReaderAction: Sendable, Equatable {
     /// else ends one (or is one): what time to crisp is measured from.
     public var endsGesture: Bool {
         switch self {
-        case .pointerDown, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead: false
+        case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead, .textRead: false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip: true
         }
     }

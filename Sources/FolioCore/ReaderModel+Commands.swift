@@ -28,6 +28,8 @@ extension ReaderModel {
                 chrome.prompt = nil
             } else if chrome.showsKeyList {
                 chrome.showsKeyList = false
+            } else if selection.isModeOn {
+                selection.toggleMode()
             } else {
                 chrome.quitRequested = true
             }
@@ -36,7 +38,9 @@ extension ReaderModel {
         case .back: goBack()
         case .forward: goForward()
         // Each of these is wired by the part of the reader it belongs to.
-        case .toggleOutline, .search, .nextMatch, .previousMatch, .toggleSelection, .copy: break
+        case .toggleOutline, .search, .nextMatch, .previousMatch: break
+        case .toggleSelection: selection.toggleMode()
+        case .copy: selection.requestCopy()
         }
     }
 

@@ -12,7 +12,7 @@ extension ReaderModel {
     }
 
     mutating func pointerDown(at point: Point, time: Double) {
-        if pressStrip(at: point) { return }
+        if pressStrip(at: point) || pressSelection(at: point, forced: false) { return }
         // A pager on its way to another page is caught as it is; on (or springing back to) the
         // current page, the page pans first and the pager only gets what the page cannot take.
         let current = currentPage
@@ -24,7 +24,7 @@ extension ReaderModel {
     }
 
     mutating func pointerMove(to point: Point, time: Double) {
-        if moveStripFinger(to: point) { return }
+        if moveStripFinger(to: point) || moveSelection(to: point) { return }
         guard var drag else { return }
         var rest = point.x - drag.last.x
         var pagerShare = 0.0
@@ -47,7 +47,7 @@ extension ReaderModel {
     }
 
     mutating func pointerUp(at point: Point, time: Double) {
-        if liftStripFinger(at: point) { return }
+        if liftStripFinger(at: point) || liftSelection(at: point) { return }
         guard let drag else { return }
         if let index = drag.slotIndex { slots[index].zoom.endPan(time: time) }
         physics.endDrag(time: time)

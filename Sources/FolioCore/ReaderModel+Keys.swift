@@ -24,7 +24,7 @@ extension ReaderModel {
     /// A click that did not drag: at fit, in the left or right fifth of the window, turns the page.
     /// A click on the shown page strip is the strip's (it jumps to the page clicked).
     mutating func click(at point: Point, time: Double) {
-        guard currentZoomView?.isZoomed != true, chrome.prompt == nil, !(isStripShown && stripLayout.contains(point))
+        guard currentZoomView?.isZoomed != true, chrome.prompt == nil, !selection.isModeOn, !(isStripShown && stripLayout.contains(point))
         else { return }
         if point.x < viewport.width * Self.turningEdge {
             run(.previousPage, focus: point, time: time)

@@ -42,6 +42,8 @@ public struct ReaderModel: Sendable {
     public internal(set) var history = JumpHistory()
     /// What a jump is to show once a slot holds its page.
     var pendingReveal: PendingReveal?
+    /// Text selection: the mode, the drag, the slots' pages' text, a copy asked for.
+    public internal(set) var selection = SelectionState()
 
     /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
     public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
@@ -141,6 +143,8 @@ public struct ReaderModel: Sendable {
         case .pageSizesMeasured(let sizes): learn(sizes)
         case .pageLabelsRead(let read): labels.learn(read)
         case .showStrip(let shown): setStripShown(shown)
+        case .selectionPress(let point): _ = pressSelection(at: point, forced: true)
+        case .textRead(let page, let text): if slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }
         case .tick: return step(time: time)
         }
         return []
@@ -159,6 +163,7 @@ public struct ReaderModel: Sendable {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
             slots[index] = ReaderSlot(pager.slots[index], zoom: freshZoomView(for: assignment.page))
         }
+        if !assignments.isEmpty { selection.keep(pages: Set(slots.compactMap(\.page))) }
         revealPendingArea()
         return assignments
     }

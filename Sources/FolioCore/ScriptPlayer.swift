@@ -53,7 +53,7 @@ public struct ScriptPlayer: Sendable {
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip(.scrub(_, let seconds, _)):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .repeatSteps:
+            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .repeatSteps:
                 break
             }
         }
@@ -175,6 +175,10 @@ public struct ScriptPlayer: Sendable {
 
         case .resize(let window):
             instant(.resize(window), at: start, index: index)
+
+        case .select(let from, let to):
+            instant(.selectionPress(from), at: start, index: index)
+            pieces.append(.event(TimedInputEvent(time: start, event: .pointerUp(to), stepIndex: index)))
 
         case .strip(let gesture):
             scheduleStrip(gesture, index: index, at: start)

@@ -70,6 +70,8 @@ public struct BenchReport: Sendable, Encodable {
     public let final: FinalView
     public let machine: MachineInfo
     public let commandLine: [String]
+    /// What the script's last copy (Ctrl+C after a `select` step) put on the clipboard; absent when it copied nothing.
+    public var selection: Copied?
 
     public init(
         file: String, script: String, strategy: RenderStrategy, fps: Double, frameBudgetMs: Double, window: [Int],

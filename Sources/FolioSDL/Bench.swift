@@ -64,6 +64,7 @@ public enum Bench {
         let start = MonotonicClock.seconds
         session.inputClockOrigin = start
         var frame = 0
+        var copies: [String] = []
         while true {
             let t = Double(frame) * budget
             if player.isFinished, t > player.duration {
@@ -81,6 +82,7 @@ public enum Bench {
             }
             let assignments = session.apply(.tick, at: t)
             try session.collect(renderer: renderer)
+            if let copied = session.takeCopiedText() { copies.append(copied) }
             let slots = try session.draw(on: renderer)
             let injected = configuration.injectedStalls[frame]
             if let injected { usleep(UInt32(injected * 1000)) }
@@ -100,9 +102,10 @@ public enum Bench {
         // Read with the events file still open, as it was after warm-up.
         let use = resources.use(end: .now(), at: Double(frame) * budget)
         try events?.close()
-        let report = BenchReport(
+        var report = BenchReport(
             recorder: recorder, session: session, configuration: configuration, script: script, openedAt: openedAt,
             machine: MachineInfo(renderer: renderer, window: viewport), resources: use)
+        report.selection = copies.last.map { BenchReport.Copied(copies: copies.count, text: $0) }
         let name = URL(fileURLWithPath: configuration.source.name).lastPathComponent
         let timeline = FrameTimeline(
             title: "\(name) - \(configuration.scriptName) - \(configuration.render.strategy.rawValue)",

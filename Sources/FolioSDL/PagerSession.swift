@@ -28,6 +28,8 @@ final class PagerSession {
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
     private let stripView = PageStripView()
+    private let selectionLayer = SelectionLayer()
+    private let pageTexts = PageTextRequests()
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
@@ -95,6 +97,9 @@ final class PagerSession {
     /// of its own and calls `wake`; the part of the session that asked takes it in a frame.
     func perform(_ tasks: [DocumentTask]) { renderer.perform(tasks) }
 
+    /// The text Ctrl+C asked for, once its page's text is read: for the clipboard or the report.
+    func takeCopiedText() -> String? { model.takeCopiedText() }
+
     /// Drops the tasks of `group` not yet started (a search replaced by a new one).
     func cancelTasks(inGroup group: UInt64) { renderer.cancelTasks(inGroup: group) }
 
@@ -140,6 +145,8 @@ final class PagerSession {
             apply(.pageSizesMeasured(pages.sizes), at: model.now)
             if !pages.labels.isEmpty { apply(.pageLabelsRead(pages.labels), at: model.now) }
         }
+        for text in pageTexts.arrived() { apply(text, at: model.now) }
+        perform(pageTexts.task(for: model.selection.pageWantingText, wake: wake))
         take(results.takeAll())
         noteOverdueRenders()
         planRenders()
@@ -216,6 +223,7 @@ final class PagerSession {
         let notices = pageNotices.shown(in: model)
         let frame = compositor.draw(model, from: textures, failed: Set(notices.filter(\.value.isError).keys), on: renderer)
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
+        try selectionLayer.draw(model, on: renderer)
         drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
         try chromeLayer.draw(model, notices: notices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
         textures.markDrawn(frame.images + (drawnStrip?.images ?? []))

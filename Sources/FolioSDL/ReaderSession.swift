@@ -81,6 +81,7 @@ final class ReaderSession {
             try pager.collect(renderer: window.renderer)
             updateTitle()
             followChrome(of: pager)
+            if let copied = pager.takeCopiedText() { SDL_SetClipboardText(copied) }
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                 pager.needsRedraw = true
@@ -151,7 +152,8 @@ final class ReaderSession {
                 lastPressWasClick = false
             } else {
                 pressPoint = point
-                pager.apply(.pointerDown(point), at: time)
+                let selects = event.button.button == UInt8(SDL_BUTTON_LEFT) && SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
+                pager.apply(selects ? .selectionPress(point) : .pointerDown(point), at: time)
             }
         case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.dragButtonMask != 0:
             noteInput(event)
