@@ -76,20 +76,16 @@ public struct TextSelection: Sendable, Equatable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// How far `point` is from a line: up or down first, so a point beyond a line's end is still
-    /// on that line; across only between lines at the same height (columns).
-    private static func distance(from point: Point, to rect: Rect) -> LineDistance {
-        LineDistance(vertical: max(rect.minY - point.y, 0, point.y - rect.maxY), horizontal: horizontalDistance(from: point.x, to: rect))
+    /// How far `point` is from a line, across counting a tenth of up or down: a point beyond a
+    /// line's end stays on that line rather than the next one's, and a point a hair above or
+    /// below a line of small type is on it rather than on the column beside it.
+    private static func distance(from point: Point, to rect: Rect) -> Double {
+        let dx = horizontalDistance(from: point.x, to: rect) * horizontalWeight
+        let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+        return dx * dx + dy * dy
     }
 
-    private struct LineDistance: Comparable {
-        let vertical: Double
-        let horizontal: Double
-
-        static func < (lhs: LineDistance, rhs: LineDistance) -> Bool {
-            (lhs.vertical, lhs.horizontal) < (rhs.vertical, rhs.horizontal)
-        }
-    }
+    static let horizontalWeight = 0.1
 
     private static func horizontalDistance(from x: Double, to rect: Rect) -> Double {
         max(rect.minX - x, 0, x - rect.maxX)
