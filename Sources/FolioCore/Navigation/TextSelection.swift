@@ -61,10 +61,11 @@ public struct TextSelection: Sendable, Equatable {
         return point.x < box.minX + box.width / 2 ? nearest : nearest + 1
     }
 
-    /// The rectangle around the characters in `range` (line breaks and empty boxes aside), or nil.
+    /// The rectangle around the characters in `range` (spaces, line breaks and empty boxes aside), or nil.
     private static func bounds(of range: Range<Int>, in page: PageText) -> Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for index in range where page.scalars[index] != "\n" {
+        // Spaces are left out: poppler gives some (between a line and the next column's) boxes far from their line.
+        for index in range where !page.scalars[index].properties.isWhitespace {
             let box = page.boxes[index]
             guard box.width > 0 || box.height > 0 else { continue }
             minX = min(minX, box.minX)
