@@ -117,6 +117,9 @@ extension GestureStep {
             _ = try fields.required("from")
             _ = try fields.required("to")
             self = .select(from: try fields.point("from") ?? .zero, to: try fields.point("to") ?? .zero)
+        case "link":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["index"])
+            self = .link(index: try fields.required("index").wholeNumber(at: fields.path(of: "index"), atLeast: 0))
 
         case "repeat":
             let depth = repeatDepth + 1
@@ -171,6 +174,8 @@ extension GestureStep {
             return .object(["strip": gesture.json])
         case .select(let from, let to):
             return .object(["select": .object(["from": GestureScriptJSON(point: from), "to": GestureScriptJSON(point: to)])])
+        case .link(let index):
+            return .object(["link": .object(["index": .integer(Int64(index))])])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

@@ -36,6 +36,13 @@ public enum ReaderAction: Sendable, Equatable {
     case showStrip(Bool)
     /// A page's text, read on a worker for selecting on it.
     case textRead(page: Int, text: PageText)
+    /// A page's links, read by the workers; kept while a slot holds the page.
+    case linksRead(page: Int, links: [PageLink])
+    /// Follows link `index` (from 0, in the page's order) of the current page once its links are
+    /// known (a script's `link` step); a URI is only reported, never opened.
+    case followLink(Int)
+    /// The pointer moved with no button down (nil: it left the window): what the hover over a link shows.
+    case hover(Point?)
     /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
     case tick
 
@@ -43,8 +50,10 @@ public enum ReaderAction: Sendable, Equatable {
     /// else ends one (or is one): what time to crisp is measured from.
     public var endsGesture: Bool {
         switch self {
-        case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead, .textRead: false
-        case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip: true
+        case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead, .textRead,
+             .linksRead, .hover: false
+        case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
+             .followLink: true
         }
     }
 }

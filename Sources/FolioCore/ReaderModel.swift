@@ -44,6 +44,8 @@ public struct ReaderModel: Sendable {
     var pendingReveal: PendingReveal?
     /// Text selection: the mode, the drag, the slots' pages' text, a copy asked for.
     public internal(set) var selection = SelectionState()
+    /// The slots' pages' links, the pointer over them, a `link` step waiting for them.
+    public internal(set) var links = LinkState()
 
     /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
     public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
@@ -132,7 +134,7 @@ public struct ReaderModel: Sendable {
         case .pinch(let scale, let focus): zoomCurrentPage(about: focus, time: time) { $0.zoom(by: scale, at: $1) }
         case .command(let command, let focus): run(command, focus: focus ?? viewportCentre, time: time)
         case .key(let key, let focus): press(key, focus: focus ?? viewportCentre, time: time)
-        case .click(let point): click(at: point, time: time)
+        case .click(let point): if !clickLink(at: point) { click(at: point, time: time) }
         case .wheel(let turn): apply(turn, time: time)
         case .doubleClick(let point):
             if !doubleClickStrip(at: point) { zoomCurrentPage(about: point, time: time) { $0.toggleZoom(at: $1) } }
@@ -145,6 +147,9 @@ public struct ReaderModel: Sendable {
         case .showStrip(let shown): setStripShown(shown)
         case .selectionPress(let point): _ = pressSelection(at: point, forced: true)
         case .textRead(let page, let text): if slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }
+        case .linksRead(let page, let pageLinks): learnLinks(pageLinks, onPage: page)
+        case .followLink(let index): followLink(index: index)
+        case .hover(let point): links.pointer = point
         case .tick: return step(time: time)
         }
         return []
@@ -164,6 +169,7 @@ public struct ReaderModel: Sendable {
             slots[index] = ReaderSlot(pager.slots[index], zoom: freshZoomView(for: assignment.page))
         }
         if !assignments.isEmpty { selection.keep(pages: Set(slots.compactMap(\.page))) }
+        if !assignments.isEmpty { retainSlotLinks() }
         revealPendingArea()
         return assignments
     }

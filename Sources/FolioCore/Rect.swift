@@ -34,4 +34,9 @@ public struct Rect: Hashable, Sendable, Codable {
     public func contains(_ other: Rect) -> Bool {
         other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
     }
+
+    /// Whether `point` is inside or on the edge.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
 }

@@ -53,7 +53,7 @@ public struct ScriptPlayer: Sendable {
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip(.scrub(_, let seconds, _)):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .repeatSteps:
+            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .repeatSteps:
                 break
             }
         }
@@ -182,6 +182,9 @@ public struct ScriptPlayer: Sendable {
 
         case .strip(let gesture):
             scheduleStrip(gesture, index: index, at: start)
+
+        case .link(let linkIndex):
+            instant(.followLink(linkIndex), at: start, index: index)
 
         case .repeatSteps:
             break  // the timeline hands out only the steps inside repeats

@@ -12,6 +12,7 @@ final class ChromeLayer {
     private let indicator = OverlayPanel(fontPoints: 15)
     private let prompt = OverlayPanel(fontPoints: 17)
     private let keyList = OverlayPanel(fontPoints: 14)
+    private let linkPanel = LinkPanel()
     private var pageNotices: [Int: OverlayPanel] = [:]
     private var invertsUnsupported = false
     private let log = Logger(label: "folio.chrome")
@@ -26,6 +27,7 @@ final class ChromeLayer {
         let density = model.density, margin = Self.marginPoints * density
         let chrome = model.chrome
         try drawPageNotices(model, notices: notices, on: renderer)
+        try linkPanel.draw(model, on: renderer)
         // Above the page strip while it shows, else at the window's foot.
         let indicatorArea = model.isStripShown
             ? Rect(x: 0, y: 0, width: screen.width, height: model.stripLayout.band.minY + margin / 2) : screen

@@ -16,7 +16,7 @@ final class OverlayPanel {
 
     /// Where a panel goes in a rectangle of the window.
     enum Placement {
-        case topLeft, bottomCentre, centre
+        case topLeft, bottomLeft, bottomCentre, centre
     }
 
     /// Takes `lines`; the texture is made again only when they (or the pixel density) changed.
@@ -36,6 +36,7 @@ final class OverlayPanel {
         let origin: Point
         switch placement {
         case .topLeft: origin = Point(x: area.minX + margin, y: area.minY + margin)
+        case .bottomLeft: origin = Point(x: area.minX + margin, y: area.maxY - margin - height)
         case .bottomCentre: origin = Point(x: area.minX + (area.width - width) / 2, y: area.maxY - margin - height)
         case .centre: origin = Point(x: area.minX + (area.width - width) / 2, y: area.minY + (area.height - height) / 2)
         }

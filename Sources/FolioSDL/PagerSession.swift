@@ -45,6 +45,8 @@ final class PagerSession {
     private var drawnStrip: PageStripView.Frame?
     /// Whether the last frame presented was at rest (`isIdle`).
     private var wasIdle = false
+    /// Reads the links of the slots' pages on the workers (`PagerSession+Links.swift`).
+    let linkFetcher = PageLinkFetcher()
 
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     private(set) var frameUploadBytes = 0
@@ -76,7 +78,9 @@ final class PagerSession {
     var currentPage: Int { model.currentPage }
     var quitRequested: Bool { model.quitRequested }
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
-    var isIdle: Bool { model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater }
+    var isIdle: Bool {
+        model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater && !isWaitingForLinks
+    }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
     /// upload, the page strip about to hide, the page indicator fading.
     var isAnimating: Bool {
@@ -126,6 +130,8 @@ final class PagerSession {
                 needsRedraw = true  // the indicator fades frame by frame
             }
             measurements.countSwaps(assignments.count)
+        case .hover:
+            break  // `fetchLinks` redraws when the hovered link changes
         case .resize:
             planRenders()  // pages are rendered again for the new size
             needsRedraw = true
@@ -148,6 +154,7 @@ final class PagerSession {
         for text in pageTexts.arrived() { apply(text, at: model.now) }
         perform(pageTexts.task(for: model.selection.pageWantingText, wake: wake))
         take(results.takeAll())
+        fetchLinks()
         noteOverdueRenders()
         planRenders()
         if renderer.rendersOnCallingThread {

@@ -23,6 +23,8 @@ final class ReaderSession {
     private var lastPressWasClick = false
     var recorder: FrameRecorder
     let hud = HUD()
+    /// The arrow, or the hand over a link.
+    let cursors = PointerCursors()
     /// Whether the window is fullscreen now, as last asked of SDL.
     private var isFullscreen = false
     /// SDL's timestamp (ms) of the oldest input not yet shown in a frame.
@@ -82,6 +84,7 @@ final class ReaderSession {
             updateTitle()
             followChrome(of: pager)
             if let copied = pager.takeCopiedText() { SDL_SetClipboardText(copied) }
+            followPointer(of: pager)
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                 pager.needsRedraw = true
@@ -158,6 +161,8 @@ final class ReaderSession {
         case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.dragButtonMask != 0:
             noteInput(event)
             pager.apply(.pointerMove(at(event.motion.x, event.motion.y)), at: time)
+        case SDL_MOUSEMOTION.rawValue:
+            pager.apply(.hover(at(event.motion.x, event.motion.y)), at: time)
         case SDL_MOUSEBUTTONUP.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
             noteInput(event)
             let point = at(event.button.x, event.button.y)
@@ -167,7 +172,7 @@ final class ReaderSession {
             pager.apply(.pointerUp(point), at: time)
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { break }
             lastPressWasClick = isClick
-            if isClick { pager.apply(.click(point), at: time) }
+            if isClick, !opensLinkExternally(at: point, in: pager) { pager.apply(.click(point), at: time) }
         case SDL_MOUSEWHEEL.rawValue:
             noteInput(event)
             pager.apply(.wheel(wheelTurn(event.wheel)), at: time)
@@ -181,6 +186,8 @@ final class ReaderSession {
         case SDL_WINDOWEVENT.rawValue:
             if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue {
                 pager.apply(.resize(window.drawableSize), at: time)
+            } else if UInt32(event.window.event) == SDL_WINDOWEVENT_LEAVE.rawValue {
+                pager.apply(.hover(nil), at: time)
             }
             pager.needsRedraw = true
         default:
