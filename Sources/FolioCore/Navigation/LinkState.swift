@@ -6,6 +6,11 @@ public struct LinkState: Sendable, Equatable {
     public struct FollowRequest: Sendable, Equatable {
         public var page: Int
         public var index: Int
+
+        public init(page: Int, index: Int) {
+            self.page = page
+            self.index = index
+        }
     }
 
     /// Each slot page's links, once they have arrived.
