@@ -87,6 +87,13 @@ struct Canvas {
         cairo_stroke(cr)
     }
 
+    /// Tags what `body` draws: `CAIRO_TAG_LINK` makes it a link, `CAIRO_TAG_DEST` a named destination.
+    func tagged(_ tag: String, _ attributes: String, _ body: () -> Void) {
+        cairo_tag_begin(cr, tag, attributes)
+        body()
+        cairo_tag_end(cr, tag)
+    }
+
     /// Runs `body` between `cairo_save` and `cairo_restore`.
     func saved(_ body: () -> Void) {
         cairo_save(cr)

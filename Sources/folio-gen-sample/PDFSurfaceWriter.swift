@@ -54,6 +54,17 @@ final class PDFSurfaceWriter {
         return result
     }
 
+    /// Adds `items` (and their children) to the document's outline below `parent`
+    /// (`CAIRO_PDF_OUTLINE_ROOT` for the top level).
+    func addOutline(_ items: [SampleNavigation.OutlineItem], parent: Int32 = Int32(CAIRO_PDF_OUTLINE_ROOT)) throws {
+        for item in items {
+            let flags = item.isOpen ? CAIRO_PDF_OUTLINE_FLAG_OPEN : cairo_pdf_outline_flags_t(0)
+            let id = cairo_pdf_surface_add_outline(surface, parent, item.title, item.target, flags)
+            try check(cairo_surface_status(surface), "adding the outline entry \(item.title)")
+            try addOutline(item.children, parent: id)
+        }
+    }
+
     /// Finishes the document and returns the complete PDF.
     func finish() throws -> [UInt8] {
         cairo_surface_finish(surface)

@@ -56,6 +56,7 @@ struct PageRenderer {
         case .plain, .landscape, .rotated, .cropped:
             break
         }
+        region.top = drawNavigation(top: region.top)
 
         drawRunningText(in: region, generator: &generator)
         drawFooter()

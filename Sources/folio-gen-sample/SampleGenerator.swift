@@ -21,6 +21,7 @@ enum SampleGenerator {
             }
             segments += stats.pathSegments
         }
+        try writer.addOutline(SampleNavigation.outline)
         let cairoOutput = try writer.finish()
 
         let patches = IncrementalUpdate.patches(for: pages)
