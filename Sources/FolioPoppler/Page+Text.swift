@@ -5,7 +5,7 @@ import FolioRender
 /// A page's links, text and search, read through poppler-glib. poppler gives link areas and search
 /// matches from the page's foot (PDF's way); Folio measures from the top, as it draws.
 extension Page {
-    /// The page's links, in the order the page lists them.
+    /// The page's links, in the order the page lists them (poppler's list runs backwards: it prepends each).
     public var links: [PageLink] {
         PopplerThreadRule.check(document.owner, "links", path: document.path)
         guard let list = poppler_page_get_link_mapping(handle) else { return [] }
@@ -19,7 +19,7 @@ extension Page {
             }
             node = current.pointee.next
         }
-        return links
+        return links.reversed()
     }
 
     /// The page's text in reading order with every character's box; nil for a page without text.
