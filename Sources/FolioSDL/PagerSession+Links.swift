@@ -13,7 +13,7 @@ extension PagerSession {
         let links = model.links
         if links.noteCount != linkFetcher.notesLogged, let note = links.note {
             linkFetcher.notesLogged = links.noteCount
-            Self.linkLog.notice("\(note)")
+            Self.linkLog.warning("\(note)")
         }
         let hovered = model.hoveredLink
         if hovered != linkFetcher.shownHover {
