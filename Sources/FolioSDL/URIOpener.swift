@@ -13,9 +13,13 @@ enum URIOpener {
             log.warning("not opening \"\(uri)\": it is not a URI with a scheme")
             return
         }
+        guard let program = programOnPath("xdg-open") else {
+            log.warning("could not open \(uri): xdg-open is not installed (not found on PATH)")
+            return
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", uri]
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = [uri]
         process.standardInput = FileHandle.nullDevice
         process.terminationHandler = { finished in
             if finished.terminationStatus != 0 {
@@ -27,6 +31,12 @@ enum URIOpener {
         } catch {
             log.warning("could not start xdg-open for \(uri): \(error)")
         }
+    }
+
+    /// The first executable `name` in the directories of `PATH`.
+    static func programOnPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
