@@ -120,6 +120,9 @@ extension GestureStep {
         case "link":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["index"])
             self = .link(index: try fields.required("index").wholeNumber(at: fields.path(of: "index"), atLeast: 0))
+        case "outline":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["entry"])
+            self = .outline(entry: try fields.required("entry").wholeNumber(at: fields.path(of: "entry"), atLeast: 0))
 
         case "repeat":
             let depth = repeatDepth + 1
@@ -176,6 +179,8 @@ extension GestureStep {
             return .object(["select": .object(["from": GestureScriptJSON(point: from), "to": GestureScriptJSON(point: to)])])
         case .link(let index):
             return .object(["link": .object(["index": .integer(Int64(index))])])
+        case .outline(let entry):
+            return .object(["outline": .object(["entry": .integer(Int64(entry))])])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

@@ -19,6 +19,8 @@
 ///   window pixels, whatever the mode (as with Shift held); `{"key": "ctrl+c"}` then copies it.
 /// - `{"link": {"index": 0}}` — follows link 0 (in the page's order) of the current page once its
 ///   links have arrived; a URI is only reported, never opened.
+/// - `{"outline": {"entry": 3}}` — jump to the outline's entry 3 (from 0, in document order, as
+///   `folio outline` lists them), once the outline has been read.
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -37,23 +39,24 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case strip(StripGesture)
     case select(from: Point, to: Point)
     case link(index: Int)
+    case outline(entry: Int)
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
     public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q",
-                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t"]
+                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t", "Tab"]
 
     /// The JSON key of each step kind.
     public static let kindNames = [
         "drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip", "select", "link",
-        "repeat",
+        "outline", "repeat",
     ]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link: return 0
+        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline: return 0
         case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
         }

@@ -32,6 +32,11 @@ public enum ReaderAction: Sendable, Equatable {
     case pageSizesMeasured([Int: Size])
     /// Page labels (by page number) read since the document opened.
     case pageLabelsRead([Int: String])
+    /// The document's outline, read once after it opened.
+    case outlineRead([OutlineEntry])
+    /// Jumps to an outline entry, counted from 0 in document order (a script's outline step); waits
+    /// for the outline when it has not arrived yet.
+    case jumpToOutlineEntry(Int)
     /// Shows or hides the page strip (a script's `{"strip": {"show": true}}`; the `t` key toggles it).
     case showStrip(Bool)
     /// A page's text, read on a worker for selecting on it.
@@ -51,9 +56,9 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead, .textRead,
-             .linksRead, .hover: false
+             .linksRead, .hover, .outlineRead: false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
-             .followLink: true
+             .followLink, .jumpToOutlineEntry: true
         }
     }
 }

@@ -38,7 +38,8 @@ extension ReaderModel {
         case .back: goBack()
         case .forward: goForward()
         // Each of these is wired by the part of the reader it belongs to.
-        case .toggleOutline, .search, .nextMatch, .previousMatch: break
+        case .toggleOutline: toggleOutline()
+        case .search, .nextMatch, .previousMatch: break
         case .toggleSelection: selection.toggleMode()
         case .copy: selection.requestCopy()
         }

@@ -17,6 +17,10 @@ extension ReaderModel {
             }
             return
         }
+        if outline.isOpen {
+            pressInOutline(key)
+            return
+        }
         guard let command = KeyBinding.command(for: key, zoomed: currentZoomView?.isZoomed == true) else { return }
         run(command, focus: focus, time: time)
     }

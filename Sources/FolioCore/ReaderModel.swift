@@ -46,6 +46,10 @@ public struct ReaderModel: Sendable {
     public internal(set) var selection = SelectionState()
     /// The slots' pages' links, the pointer over them, a `link` step waiting for them.
     public internal(set) var links = LinkState()
+    /// The outline panel: the document's outline, folded as the reader left it, and whether it shows.
+    public internal(set) var outline = OutlinePanel()
+    /// An outline entry a script asked to jump to before the outline arrived.
+    var pendingOutlineEntry: Int?
 
     /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
     public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
@@ -134,8 +138,8 @@ public struct ReaderModel: Sendable {
         case .pinch(let scale, let focus): zoomCurrentPage(about: focus, time: time) { $0.zoom(by: scale, at: $1) }
         case .command(let command, let focus): run(command, focus: focus ?? viewportCentre, time: time)
         case .key(let key, let focus): press(key, focus: focus ?? viewportCentre, time: time)
-        case .click(let point): if !clickLink(at: point) { click(at: point, time: time) }
-        case .wheel(let turn): apply(turn, time: time)
+        case .click(let point): if !clickInOutline(at: point), !clickLink(at: point) { click(at: point, time: time) }
+        case .wheel(let turn): if !wheelInOutline(turn) { apply(turn, time: time) }
         case .doubleClick(let point):
             if !doubleClickStrip(at: point) { zoomCurrentPage(about: point, time: time) { $0.toggleZoom(at: $1) } }
         case .goToPage(let page): jump(to: PageDestination(page: page))
@@ -144,6 +148,8 @@ public struct ReaderModel: Sendable {
         case .resize(let size): resize(viewport: size)
         case .pageSizesMeasured(let sizes): learn(sizes)
         case .pageLabelsRead(let read): labels.learn(read)
+        case .outlineRead(let entries): learnOutline(entries)
+        case .jumpToOutlineEntry(let entry): jump(toOutlineEntry: entry)
         case .showStrip(let shown): setStripShown(shown)
         case .selectionPress(let point): _ = pressSelection(at: point, forced: true)
         case .textRead(let page, let text): if slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }

@@ -53,7 +53,7 @@ public struct ScriptPlayer: Sendable {
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip(.scrub(_, let seconds, _)):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .repeatSteps:
+            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .repeatSteps:
                 break
             }
         }
@@ -172,6 +172,9 @@ public struct ScriptPlayer: Sendable {
 
         case .zoom(let zoom):
             instant(.setZoom(zoom), at: start, index: index)
+
+        case .outline(let entry):
+            instant(.jumpToOutlineEntry(entry), at: start, index: index)
 
         case .resize(let window):
             instant(.resize(window), at: start, index: index)

@@ -30,6 +30,8 @@ final class PagerSession {
     private let stripView = PageStripView()
     private let selectionLayer = SelectionLayer()
     private let pageTexts = PageTextRequests()
+    private let outlineReader = OutlineReader()
+    private let outlineView = OutlineView()
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
@@ -71,6 +73,7 @@ final class PagerSession {
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
         if !renderer.rendersOnCallingThread { planRenders() }
+        outlineReader.start(on: self)
     }
 
     var physics: PagerPhysics { model.physics }
@@ -153,6 +156,7 @@ final class PagerSession {
         }
         for text in pageTexts.arrived() { apply(text, at: model.now) }
         perform(pageTexts.task(for: model.selection.pageWantingText, wake: wake))
+        if let outline = outlineReader.take() { apply(.outlineRead(outline), at: model.now) }
         take(results.takeAll())
         fetchLinks()
         noteOverdueRenders()
@@ -232,6 +236,7 @@ final class PagerSession {
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
         try selectionLayer.draw(model, on: renderer)
         drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
+        try outlineView.draw(model, on: renderer)
         try chromeLayer.draw(model, notices: notices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
         textures.markDrawn(frame.images + (drawnStrip?.images ?? []))
         drawnImages = frame.images

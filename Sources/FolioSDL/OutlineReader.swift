@@ -1,0 +1,22 @@
+import FolioCore
+import FolioRender
+
+/// Reads the document's outline once, on a render worker (poppler is never called on the main
+/// thread), and hands it to the session in a frame.
+final class OutlineReader {
+    /// The group of the outline's task, apart from any search's.
+    static let taskGroup: UInt64 = 0x6F75_746C  // "outl"
+    private let answer = Mailbox<[OutlineEntry]>()
+
+    /// Queues the read at `.onScreen` priority; `wake` brings the main loop round to take it.
+    func start(on session: PagerSession) {
+        let answer = self.answer, wake = session.wake
+        session.perform([DocumentTask(group: Self.taskGroup, priority: .onScreen, page: nil) { source in
+            answer.post(source.outline())
+            wake()
+        }])
+    }
+
+    /// The outline once it has arrived, and only that once.
+    func take() -> [OutlineEntry]? { answer.takeAll().last }
+}
