@@ -44,7 +44,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
     public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q",
-                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t", "Tab"]
+                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t"]
 
     /// The JSON key of each step kind.
     public static let kindNames = [
