@@ -20,8 +20,8 @@ extension PageRenderer {
         let links = [
             ("see page \(SampleNavigation.namedDestinationPage) (a named destination)",
              "dest='\(SampleNavigation.namedDestination)'"),
-            ("see page \(SampleNavigation.pointDestinationPage), lower half (a page and a point)",
-             SampleNavigation.pointTarget),
+            ("see page \(SampleNavigation.linkPointDestinationPage), lower half (a page and a point)",
+             SampleNavigation.linkPointTarget),
             ("visit \(SampleNavigation.externalURI) (an external link)",
              "uri='\(SampleNavigation.externalURI)'"),
         ]
