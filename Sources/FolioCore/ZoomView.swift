@@ -124,34 +124,11 @@ public struct ZoomView: Sendable {
     /// Fit width, keeping the point at the centre of the window where it is vertically.
     public mutating func fitWidth() { setZoom(fitWidthZoom, at: viewportCentre) }
 
-    /// Brings `area` (page points) into view at `zoom` (clamped; the current zoom when nil): a
-    /// point (an empty area) or an area larger than the window shows its top-left corner a little in
-    /// from the window's corner; a smaller area shows centred. Stops any coasting.
-    public mutating func reveal(_ area: Rect, zoom newZoom: Double? = nil) {
-        setZoomKeepingOffset(newZoom)
-        let inset = min(viewport.width, viewport.height) * Self.revealInset
-        let isPoint = area.width <= 0 && area.height <= 0
-        let fitsAcross = !isPoint && area.width * scale <= viewport.width - 2 * inset
-        let fitsDown = !isPoint && area.height * scale <= viewport.height - 2 * inset
-        let anchor = Point(x: fitsAcross ? area.minX + area.width / 2 : area.minX,
-                           y: fitsDown ? area.minY + area.height / 2 : area.minY)
-        place(anchor, at: Point(x: fitsAcross ? viewport.width / 2 : inset, y: fitsDown ? viewport.height / 2 : inset))
-    }
-
-    /// Shows page point `topLeft` at the window's top-left corner at `zoom`, as far as the pan range
-    /// allows: a place the reader left, restored exactly.
-    public mutating func show(topLeft: Point, zoom newZoom: Double) {
-        setZoomKeepingOffset(newZoom)
-        place(topLeft, at: .zero)
-    }
-
-    private mutating func setZoomKeepingOffset(_ newZoom: Double?) {
+    /// Sets the zoom for `reveal` and `show(topLeft:zoom:)`, which place the page themselves.
+    mutating func setZoomKeepingOffset(_ newZoom: Double?) {
         if let newZoom, newZoom.isFinite { zoom = min(max(newZoom, 1), Self.maximumZoom) }
         motion = .idle
     }
-
-    /// How far in from the window's edge `reveal` puts what it shows, as a fraction of the window.
-    public static let revealInset = 0.08
 
     /// A double click: fit page when zoomed, else `doubleClickZoom` about the click.
     public mutating func toggleZoom(at point: Point) {
@@ -273,7 +250,7 @@ public struct ZoomView: Sendable {
     }
 
     /// Pans so that page point `anchor` shows at `point`, as far as the pan range allows.
-    private mutating func place(_ anchor: Point, at point: Point) {
+    mutating func place(_ anchor: Point, at point: Point) {
         let limit = maxOffset
         offset = Point(
             x: min(max(anchor.x * scale - point.x, 0), limit.x),
