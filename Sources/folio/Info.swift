@@ -9,17 +9,10 @@ struct Info: ParsableCommand {
         abstract: "Print a document's page count, page sizes (points, as displayed) and rotations as JSON.")
 
     @OptionGroup var document: DocumentArguments
-    @Option(name: .customLong("time-limit"), help: "Seconds reading the pages may take before folio gives up with an error.")
-    var timeLimit: Double = RenderWatch.defaultTimeLimit
-
-    func validate() throws {
-        guard timeLimit > 0, timeLimit <= 3600 else {
-            throw ValidationError("--time-limit must be more than 0 and at most 3600 seconds, not \(timeLimit)")
-        }
-    }
+    @OptionGroup var timeLimit: ReadTimeLimit
 
     func run() throws {
-        let deadline = CommandDeadline(seconds: timeLimit, .readTookTooLong(path: document.file, limitSeconds: timeLimit))
+        let deadline = timeLimit.startDeadline(reading: document.file)
         let info = try failingCleanly { () throws in try Document(path: document.file, password: document.password).info() }
         deadline.cancel()
         let encoder = JSONEncoder()

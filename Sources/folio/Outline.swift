@@ -15,14 +15,7 @@ struct Outline: ParsableCommand {
             """)
 
     @OptionGroup var document: DocumentArguments
-    @Option(name: .customLong("time-limit"), help: "Seconds reading the outline may take before folio gives up with an error.")
-    var timeLimit: Double = RenderWatch.defaultTimeLimit
-
-    func validate() throws {
-        guard timeLimit > 0, timeLimit <= 3600 else {
-            throw ValidationError("--time-limit must be more than 0 and at most 3600 seconds, not \(timeLimit)")
-        }
-    }
+    @OptionGroup var timeLimit: ReadTimeLimit
 
     /// One entry as printed.
     struct Line: Encodable {
@@ -53,7 +46,7 @@ struct Outline: ParsableCommand {
     }
 
     func run() throws {
-        let deadline = CommandDeadline(seconds: timeLimit, .readTookTooLong(path: document.file, limitSeconds: timeLimit))
+        let deadline = timeLimit.startDeadline(reading: document.file)
         let entries = try failingCleanly { () throws in try Document(path: document.file, password: document.password).outline() }
         deadline.cancel()
         let encoder = JSONEncoder()
