@@ -123,6 +123,15 @@ extension GestureStep {
         case "outline":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["entry"])
             self = .outline(entry: try fields.required("entry").wholeNumber(at: fields.path(of: "entry"), atLeast: 0))
+        case "search":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["text", "next"])
+            let text = try fields.required("text").string(at: fields.path(of: "text"))
+            guard !text.isEmpty else { throw GestureScriptError(path: fields.path(of: "text"), problem: "must not be empty") }
+            let next = try fields["next"]?.number(at: fields.path(of: "next")) ?? 1
+            guard next.rounded() == next, abs(next) <= 1_000_000 else {
+                throw GestureScriptError(path: fields.path(of: "next"), problem: "must be a whole number, got \(next.scriptNumberText)")
+            }
+            self = .search(text: text, next: Int(next))
 
         case "repeat":
             let depth = repeatDepth + 1
@@ -181,6 +190,8 @@ extension GestureStep {
             return .object(["link": .object(["index": .integer(Int64(index))])])
         case .outline(let entry):
             return .object(["outline": .object(["entry": .integer(Int64(entry))])])
+        case .search(let text, let next):
+            return .object(["search": .object(["text": .string(text), "next": .integer(Int64(next))])])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

@@ -21,6 +21,9 @@
 ///   links have arrived; a URI is only reported, never opened.
 /// - `{"outline": {"entry": 3}}` — jump to the outline's entry 3 (from 0, in document order, as
 ///   `folio outline` lists them), once the outline has been read.
+/// - `{"search": {"text": "function", "next": 1}}` — searches from the current page (smart case)
+///   and goes `next` matches forward (default 1; 0 only highlights; negative goes back) as soon as
+///   each is certain: the step waits for the workers without holding the script up.
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -40,6 +43,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case select(from: Point, to: Point)
     case link(index: Int)
     case outline(entry: Int)
+    case search(text: String, next: Int)
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
@@ -49,14 +53,14 @@ public enum GestureStep: Sendable, Equatable, Codable {
     /// The JSON key of each step kind.
     public static let kindNames = [
         "drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip", "select", "link",
-        "outline", "repeat",
+        "outline", "search", "repeat",
     ]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline: return 0
+        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search: return 0
         case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
         }

@@ -48,6 +48,12 @@ public enum ReaderAction: Sendable, Equatable {
     case followLink(Int)
     /// The pointer moved with no button down (nil: it left the window): what the hover over a link shows.
     case hover(Point?)
+    /// Searches the document for `text` (smart case) from the current page, replacing any search,
+    /// and goes `next` matches forward (back when negative) as they are found (a script's `search`).
+    case search(text: String, next: Int)
+    /// What the workers found for the search `generation` on some pages: matches by page (page
+    /// points, top-left), an empty list for a page without any. Another search's are dropped.
+    case searchFound(generation: UInt64, pages: [Int: [Rect]])
     /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
     case tick
 
@@ -56,9 +62,9 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead, .textRead,
-             .linksRead, .hover, .outlineRead: false
+             .linksRead, .hover, .outlineRead, .searchFound: false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
-             .followLink, .jumpToOutlineEntry: true
+             .followLink, .jumpToOutlineEntry, .search: true
         }
     }
 }

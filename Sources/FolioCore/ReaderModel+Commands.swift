@@ -26,6 +26,8 @@ extension ReaderModel {
         case .dismiss:
             if chrome.prompt != nil {
                 chrome.prompt = nil
+            } else if dismissSearch() {
+                // The search prompt closed, or, with it closed, the highlights cleared.
             } else if chrome.showsKeyList {
                 chrome.showsKeyList = false
             } else if selection.isModeOn {
@@ -37,9 +39,10 @@ extension ReaderModel {
         case .quit: chrome.quitRequested = true
         case .back: goBack()
         case .forward: goForward()
-        // Each of these is wired by the part of the reader it belongs to.
         case .toggleOutline: toggleOutline()
-        case .search, .nextMatch, .previousMatch: break
+        case .search: openSearchPrompt()
+        case .nextMatch: moveToMatch(by: 1)
+        case .previousMatch: moveToMatch(by: -1)
         case .toggleSelection: selection.toggleMode()
         case .copy: selection.requestCopy()
         }

@@ -17,10 +17,12 @@ extension ReaderModel {
             }
             return
         }
+        if pressInSearchPrompt(key) { return }
         if outline.isOpen {
             pressInOutline(key)
             return
         }
+        if let command = searchCommand(for: key) { return run(command, focus: focus, time: time) }
         guard let command = KeyBinding.command(for: key, zoomed: currentZoomView?.isZoomed == true) else { return }
         run(command, focus: focus, time: time)
     }

@@ -50,6 +50,8 @@ public struct ReaderModel: Sendable {
     public internal(set) var outline = OutlinePanel()
     /// An outline entry a script asked to jump to before the outline arrived.
     var pendingOutlineEntry: Int?
+    /// The search prompt, and the search whose matches are highlighted.
+    public internal(set) var search = ReaderSearch()
 
     /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
     public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
@@ -156,6 +158,8 @@ public struct ReaderModel: Sendable {
         case .linksRead(let page, let pageLinks): learnLinks(pageLinks, onPage: page)
         case .followLink(let index): followLink(index: index)
         case .hover(let point): links.pointer = point
+        case .search(let text, let next): startSearch(text, moves: next)
+        case .searchFound(let generation, let pages): learnMatches(pages, generation: generation)
         case .tick: return step(time: time)
         }
         return []

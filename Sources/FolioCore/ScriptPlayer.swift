@@ -53,7 +53,7 @@ public struct ScriptPlayer: Sendable {
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip(.scrub(_, let seconds, _)):
                 spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .repeatSteps:
+            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search, .repeatSteps:
                 break
             }
         }
@@ -182,6 +182,9 @@ public struct ScriptPlayer: Sendable {
         case .select(let from, let to):
             instant(.selectionPress(from), at: start, index: index)
             pieces.append(.event(TimedInputEvent(time: start, event: .pointerUp(to), stepIndex: index)))
+
+        case .search(let text, let next):
+            instant(.search(text: text, next: next), at: start, index: index)
 
         case .strip(let gesture):
             scheduleStrip(gesture, index: index, at: start)

@@ -52,6 +52,8 @@ public struct BenchReport: Sendable, Encodable {
     public let cache: Cache
     /// Absent when the run never showed the page strip nor took a thumbnail.
     public let thumbnails: Thumbnails?
+    /// Absent when the run searched nothing.
+    public let search: Search?
     public let uploads: Uploads
     /// The most render jobs waiting for a worker after any frame's plan.
     public let maxQueueDepth: Int
@@ -82,7 +84,7 @@ public struct BenchReport: Sendable, Encodable {
         prefetchHitRate: Double, arrivals: Int, timeToFirstPixelMs: Double?, renders: Renders, cache: Cache,
         uploads: Uploads, maxQueueDepth: Int, peakRSSBytes: Int, resources: ResourceUse, final: FinalView,
         machine: MachineInfo, commandLine: [String], crispFrameShareAtZoom: CrispShareAtZoom = CrispShareAtZoom(),
-        thumbnails: Thumbnails? = nil, soak: SoakVerdict? = nil
+        thumbnails: Thumbnails? = nil, soak: SoakVerdict? = nil, search: Search? = nil
     ) {
         self.file = file
         self.script = script
@@ -113,6 +115,7 @@ public struct BenchReport: Sendable, Encodable {
         self.renders = renders
         self.cache = cache
         self.thumbnails = thumbnails
+        self.search = search
         self.uploads = uploads
         self.maxQueueDepth = maxQueueDepth
         self.peakRSSBytes = peakRSSBytes

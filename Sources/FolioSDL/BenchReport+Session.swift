@@ -52,7 +52,8 @@ extension BenchReport {
                 ? SoakVerdict(
                     steps: configuration.steps ?? SoakScript.defaultSteps, seed: script.seed,
                     staleFrames: recorder.staleFrames, resources: resources)
-                : nil)
+                : nil,
+            search: Search(session.searchMeasurements))
     }
 }
 

@@ -32,6 +32,10 @@ final class PagerSession {
     private let pageTexts = PageTextRequests()
     private let outlineReader = OutlineReader()
     private let outlineView = OutlineView()
+    private let searchRunner: SearchRunner
+    private let searchView = SearchView()
+    /// Whether the last frame drew a search match on screen.
+    private var drewMatch = false
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
@@ -70,6 +74,9 @@ final class PagerSession {
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
+        let renderer = document.renderer
+        self.searchRunner = SearchRunner(
+            perform: { renderer.perform($0) }, cancel: { renderer.cancelTasks(inGroup: $0) }, wake: document.wake)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
         if !renderer.rendersOnCallingThread { planRenders() }
@@ -83,6 +90,7 @@ final class PagerSession {
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
     var isIdle: Bool {
         model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater && !isWaitingForLinks
+            && !searchRunner.isSearching
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
     /// upload, the page strip about to hide, the page indicator fading.
@@ -98,6 +106,7 @@ final class PagerSession {
     var cacheBudgetBytes: Int? { settings.cacheBudget }
     var peakCacheBytes: Int { textures.peakBytes }
     var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
+    var searchMeasurements: SearchMeasurements { searchRunner.measurements }
 
     /// Queues work on the document for the render workers (the outline, a page's links or text, a
     /// search): poppler is never called on this thread. Each task posts its answer to a `Mailbox`
@@ -157,6 +166,7 @@ final class PagerSession {
         for text in pageTexts.arrived() { apply(text, at: model.now) }
         perform(pageTexts.task(for: model.selection.pageWantingText, wake: wake))
         if let outline = outlineReader.take() { apply(.outlineRead(outline), at: model.now) }
+        takeSearchAnswers()
         take(results.takeAll())
         fetchLinks()
         noteOverdueRenders()
@@ -170,6 +180,15 @@ final class PagerSession {
         frameUploadBytes = uploaded ?? 0
         frameUploadSeconds = uploaded == nil ? 0 : MonotonicClock.seconds - start
         if uploaded != nil { needsRedraw = true }
+    }
+
+    /// Starts or cancels the search the model asks for, and hands it the matches found since the last frame.
+    private func takeSearchAnswers() {
+        searchRunner.follow(model.search.state)
+        let found = searchRunner.takeAnswers()
+        if let generation = model.search.state?.generation, !found.isEmpty {
+            apply(.searchFound(generation: generation, pages: found), at: model.now)
+        }
     }
 
     private func take(_ results: [RenderResult]) {
@@ -235,9 +254,11 @@ final class PagerSession {
         let frame = compositor.draw(model, from: textures, failed: Set(notices.filter(\.value.isError).keys), on: renderer)
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
         try selectionLayer.draw(model, on: renderer)
+        drewMatch = searchView.drawMatches(model, on: renderer)
         drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
         try outlineView.draw(model, on: renderer)
         try chromeLayer.draw(model, notices: notices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
+        try searchView.drawPanel(model, on: renderer)
         textures.markDrawn(frame.images + (drawnStrip?.images ?? []))
         drawnImages = frame.images
         needsRedraw = false
@@ -257,6 +278,7 @@ final class PagerSession {
             shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
+        if drewMatch { searchRunner.matchShown(at: seconds) }
         if let strip = drawnStrip { stripMeasurements.frameShown(cells: strip.cells, ready: strip.ready, stale: strip.stale) }
     }
 

@@ -1,0 +1,75 @@
+import FolioCore
+import FolioInstrument
+import FolioRender
+
+/// Runs the model's search on the render workers: when the model starts a search, the old one's
+/// tasks still waiting are dropped (`cancelTasks(inGroup:)`) and the new one's pages are queued in
+/// its `pageOrder`, a few pages per task, at `.background` priority (after the renders of the pages
+/// on screen and their neighbours). Each task posts what it found into a mailbox and wakes the main
+/// loop, which takes the answers each frame: all the main thread does is merge them.
+final class SearchRunner {
+    /// What a worker found on a few pages of the search `generation`, and when.
+    struct Answer: Sendable {
+        let generation: UInt64
+        let pages: [Int: [Rect]]
+        let foundAt: Double
+    }
+
+    /// Pages per task: one task per page costs a queue hand-over per page; a few pages keep the
+    /// workers' batches short enough that the first match still arrives at once.
+    static let pagesPerTask = 4
+
+    private let answers = Mailbox<Answer>()
+    private let perform: ([DocumentTask]) -> Void
+    private let cancel: (UInt64) -> Void
+    private let wake: @Sendable () -> Void
+    /// The search whose tasks are queued; nil when none is.
+    private var running: UInt64?
+    private(set) var measurements = SearchMeasurements()
+
+    init(perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void, wake: @escaping @Sendable () -> Void) {
+        self.perform = perform
+        self.cancel = cancel
+        self.wake = wake
+    }
+
+    /// Whether the workers are still searching for the current search.
+    var isSearching: Bool { running != nil && measurements.finishedAt == nil }
+
+    /// Follows the model's search: a new one replaces the old, none cancels it.
+    func follow(_ state: SearchState?) {
+        guard state?.generation != running else { return }
+        if let running { cancel(running) }
+        running = state?.generation
+        guard let state else { return }
+        measurements.started(state.query.text, pages: state.pageCount, at: MonotonicClock.seconds)
+        let order = state.pageOrder
+        let tasks = stride(from: 0, to: order.count, by: Self.pagesPerTask).map { start in
+            task(for: Array(order[start..<min(start + Self.pagesPerTask, order.count)]), of: state)
+        }
+        perform(tasks)
+    }
+
+    private func task(for pages: [Int], of state: SearchState) -> DocumentTask {
+        let answers = answers, wake = wake, query = state.query, generation = state.generation
+        return DocumentTask(group: generation, priority: .background, page: pages.first) { source in
+            var found: [Int: [Rect]] = [:]
+            for page in pages { found[page] = source.find(query, onPage: page) }
+            answers.post(Answer(generation: generation, pages: found, foundAt: MonotonicClock.seconds))
+            wake()
+        }
+    }
+
+    /// The answers of the current search that came in since the last frame, merged; others are dropped.
+    func takeAnswers() -> [Int: [Rect]] {
+        var merged: [Int: [Rect]] = [:]
+        for answer in answers.takeAll() where answer.generation == running {
+            merged.merge(answer.pages) { first, _ in first }
+            measurements.searched(
+                pages: answer.pages.count, matches: answer.pages.values.reduce(0) { $0 + $1.count }, at: answer.foundAt)
+        }
+        return merged
+    }
+
+    func matchShown(at seconds: Double) { measurements.matchShown(at: seconds) }
+}
