@@ -13,6 +13,8 @@ final class SearchView {
     private let panel = OverlayPanel(fontPoints: 15)
     private var panelLines: [String] = []
     private var panelMadeAt = -Double.infinity
+    /// The prompt's text when the panel was made (nil: closed).
+    private var panelTyped: String?
 
     /// Draws the highlights; returns whether any match was on screen.
     func drawMatches(_ model: ReaderModel, on renderer: OpaquePointer) -> Bool {
@@ -55,11 +57,14 @@ final class SearchView {
             lines.append("\u{201C}\(state.query.text)\u{201D}  \(state.statusText)   n N next, previous   Escape clears")
         }
         guard !lines.isEmpty else { return }
+        // While pages keep arriving and nothing is typed, only the count changes: it is redrawn a
+        // few times a second, not at every answer.
         let running = search.state.map { !$0.isFinished } ?? false
-        let due = lines != panelLines && (!running || model.now - panelMadeAt >= Self.panelRefreshSeconds
-            || lines.first != panelLines.first || model.now < panelMadeAt)
-        if due {
+        let typed = search.prompt?.text
+        let recent = (0..<Self.panelRefreshSeconds).contains(model.now - panelMadeAt)
+        if lines != panelLines, !(running && typed == panelTyped && recent) {
             panelLines = lines
+            panelTyped = typed
             panelMadeAt = model.now
         }
         try panel.show(panelLines, renderer: renderer, density: model.density)
