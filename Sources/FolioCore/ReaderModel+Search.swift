@@ -63,6 +63,7 @@ extension ReaderModel {
     /// Matches the workers found on some pages for the search `generation`; another's are dropped.
     mutating func learnMatches(_ found: [Int: [Rect]], generation: UInt64) {
         guard var state = search.state, state.generation == generation else { return }
+        search.state = nil  // the one reference left: its matches are not copied to change them
         state.learn(found)
         let made = state.settle()
         search.state = state
@@ -71,6 +72,7 @@ extension ReaderModel {
 
     mutating func moveToMatch(by steps: Int) {
         guard var state = search.state, steps != 0 else { return }
+        search.state = nil
         let made = state.move(by: steps)
         search.state = state
         if let last = made.last { show(last) }

@@ -10,6 +10,9 @@ import Foundation
 public enum Bench {
     /// After the script, frames keep running until every visible page is crisp, at most this long.
     static let settleSeconds = 5.0
+    /// A search still running after the script is waited for up to this long, so that the report's
+    /// `search` figures cover the whole book.
+    static let searchSettleSeconds = 300.0
 
     public static func run(_ configuration: BenchConfiguration) throws -> BenchReport {
         let opening = MonotonicClock.seconds
@@ -69,7 +72,8 @@ public enum Bench {
             let t = Double(frame) * budget
             if player.isFinished, t > player.duration {
                 let settled = session.isIdle
-                if settled || t > player.duration + settleSeconds { break }
+                let limit = session.isSearching ? searchSettleSeconds : settleSeconds
+                if settled || t > player.duration + limit { break }
             }
             // Pace frames in real time: the workers render in real time too.
             let wait = start + t - MonotonicClock.seconds

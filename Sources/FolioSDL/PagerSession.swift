@@ -90,7 +90,7 @@ final class PagerSession {
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
     var isIdle: Bool {
         model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater && !isWaitingForLinks
-            && !searchRunner.isSearching
+            && !isSearching
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
     /// upload, the page strip about to hide, the page indicator fading.
@@ -107,6 +107,8 @@ final class PagerSession {
     var peakCacheBytes: Int { textures.peakBytes }
     var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
     var searchMeasurements: SearchMeasurements { searchRunner.measurements }
+    /// The workers are still searching the book.
+    var isSearching: Bool { searchRunner.isSearching }
 
     /// Queues work on the document for the render workers (the outline, a page's links or text, a
     /// search): poppler is never called on this thread. Each task posts its answer to a `Mailbox`

@@ -15,8 +15,11 @@ final class SearchRunner {
         let foundAt: Double
     }
 
-    /// Pages per task: one task per page costs a queue hand-over per page; a few pages keep the
-    /// workers' batches short enough that the first match still arrives at once.
+    /// Pages per task. A task's own cost (queue, closure, mailbox) is small next to poppler's
+    /// search of a page: refman.pdf (2,415 pages, release build, 2 workers) was searched in the same
+    /// time with 1, 4 and 16 pages per task (3.1-3.6 s), the first match arriving as soon with 4
+    /// as with 1 (25-27 ms) and later with 16 (51-60 ms). Four pages a task is a quarter of the
+    /// hand-overs and wake-ups.
     static let pagesPerTask = 4
 
     private let answers = Mailbox<Answer>()
