@@ -138,13 +138,13 @@ import Testing
         (#"{"synthetic": {"pages": 10, "ms": 5}, "steps": []}"#, #"synthetic: unknown field "ms"; expected pages, renderMs"#),
         // Step shape
         (#"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
-         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, repeat"#),
+         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat"#),
         (#"{"steps": [{"wait": {"seconds": 1}, "key": "Right"}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, repeat); got 2: key, wait"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got 2: key, wait"),
         (#"{"steps": [{}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, repeat); got 0"),
+         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got 0"),
         (#"{"steps": ["wait"]}"#,
-         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, repeat); got "wait""#),
+         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got "wait""#),
         // Drag
         (#"{"steps": [{"drag": {"dx": 5}}]}"#, #"steps[0].drag: missing field "seconds""#),
         (#"{"steps": [{"drag": {"dx": 5, "seconds": -0.5}}]}"#, "steps[0].drag.seconds: must not be negative, got -0.5"),
