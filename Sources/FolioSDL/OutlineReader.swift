@@ -8,13 +8,13 @@ final class OutlineReader {
     static let taskGroup: UInt64 = 0x6F75_746C  // "outl"
     private let answer = Mailbox<[OutlineEntry]>()
 
-    /// Queues the read at `.onScreen` priority; `wake` brings the main loop round to take it.
-    func start(on session: PagerSession) {
-        let answer = self.answer, wake = session.wake
-        session.perform([DocumentTask(group: Self.taskGroup, priority: .onScreen, page: nil) { source in
+    /// The read, at `.onScreen` priority; `wake` brings the main loop round to take it.
+    func task(wake: @escaping @Sendable () -> Void) -> DocumentTask {
+        let answer = self.answer
+        return DocumentTask(group: Self.taskGroup, priority: .onScreen, page: nil) { source in
             answer.post(source.outline())
             wake()
-        }])
+        }
     }
 
     /// The outline once it has arrived, and only that once.

@@ -13,8 +13,6 @@ import Logging
 /// the `sync` strategy, by the `InlineRenderer` on this thread, to be measured).
 final class PagerSession {
     private let renderer: any RenderService
-    /// Wakes the main loop from a worker (a no-op in the bench, whose frames run anyway).
-    let wake: @Sendable () -> Void
     private let results: Mailbox<RenderResult>
     private let measured: Mailbox<MeasuredPages>
     private let settings: RenderSettings
@@ -28,14 +26,8 @@ final class PagerSession {
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
     private let stripView = PageStripView()
-    private let selectionLayer = SelectionLayer()
-    private let pageTexts = PageTextRequests()
-    private let outlineReader = OutlineReader()
-    private let outlineView = OutlineView()
-    private let searchRunner: SearchRunner
-    private let searchView = SearchView()
-    /// Whether the last frame drew a search match on screen.
-    private var drewMatch = false
+    /// The outline, links, search and selection.
+    private let navigation: ReaderNavigation
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
@@ -51,8 +43,6 @@ final class PagerSession {
     private var drawnStrip: PageStripView.Frame?
     /// Whether the last frame presented was at rest (`isIdle`).
     private var wasIdle = false
-    /// Reads the links of the slots' pages on the workers (`PagerSession+Links.swift`).
-    let linkFetcher = PageLinkFetcher()
 
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     private(set) var frameUploadBytes = 0
@@ -65,7 +55,6 @@ final class PagerSession {
     init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
          zoom: Double = 1) {
         self.renderer = document.renderer
-        self.wake = document.wake
         self.results = document.results
         self.measured = document.measured
         self.settings = settings
@@ -75,12 +64,11 @@ final class PagerSession {
         model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         let renderer = document.renderer
-        self.searchRunner = SearchRunner(
+        self.navigation = ReaderNavigation(
             perform: { renderer.perform($0) }, cancel: { renderer.cancelTasks(inGroup: $0) }, wake: document.wake)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
         if !renderer.rendersOnCallingThread { planRenders() }
-        outlineReader.start(on: self)
     }
 
     var physics: PagerPhysics { model.physics }
@@ -89,8 +77,7 @@ final class PagerSession {
     var quitRequested: Bool { model.quitRequested }
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
     var isIdle: Bool {
-        model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater && !isWaitingForLinks
-            && !isSearching
+        model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater && !navigation.isBusy(model)
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
     /// upload, the page strip about to hide, the page indicator fading.
@@ -106,20 +93,12 @@ final class PagerSession {
     var cacheBudgetBytes: Int? { settings.cacheBudget }
     var peakCacheBytes: Int { textures.peakBytes }
     var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
-    var searchMeasurements: SearchMeasurements { searchRunner.measurements }
+    var searchMeasurements: SearchMeasurements { navigation.searchMeasurements }
     /// The workers are still searching the book.
-    var isSearching: Bool { searchRunner.isSearching }
-
-    /// Queues work on the document for the render workers (the outline, a page's links or text, a
-    /// search): poppler is never called on this thread. Each task posts its answer to a `Mailbox`
-    /// of its own and calls `wake`; the part of the session that asked takes it in a frame.
-    func perform(_ tasks: [DocumentTask]) { renderer.perform(tasks) }
+    var isSearching: Bool { navigation.isSearching }
 
     /// The text Ctrl+C asked for, once its page's text is read: for the clipboard or the report.
     func takeCopiedText() -> String? { model.takeCopiedText() }
-
-    /// Drops the tasks of `group` not yet started (a search replaced by a new one).
-    func cancelTasks(inGroup group: UInt64) { renderer.cancelTasks(inGroup: group) }
 
     // MARK: Actions
 
@@ -145,7 +124,7 @@ final class PagerSession {
             }
             measurements.countSwaps(assignments.count)
         case .hover:
-            break  // `fetchLinks` redraws when the hovered link changes
+            break  // `collect` redraws when the hovered link changes
         case .resize:
             planRenders()  // pages are rendered again for the new size
             needsRedraw = true
@@ -165,12 +144,9 @@ final class PagerSession {
             apply(.pageSizesMeasured(pages.sizes), at: model.now)
             if !pages.labels.isEmpty { apply(.pageLabelsRead(pages.labels), at: model.now) }
         }
-        for text in pageTexts.arrived() { apply(text, at: model.now) }
-        perform(pageTexts.task(for: model.selection.pageWantingText, wake: wake))
-        if let outline = outlineReader.take() { apply(.outlineRead(outline), at: model.now) }
-        takeSearchAnswers()
+        for answer in navigation.arrivedAnswers(for: model) { apply(answer, at: model.now) }
         take(results.takeAll())
-        fetchLinks()
+        if navigation.noteLinks(of: model) { needsRedraw = true }
         noteOverdueRenders()
         planRenders()
         if renderer.rendersOnCallingThread {
@@ -182,15 +158,6 @@ final class PagerSession {
         frameUploadBytes = uploaded ?? 0
         frameUploadSeconds = uploaded == nil ? 0 : MonotonicClock.seconds - start
         if uploaded != nil { needsRedraw = true }
-    }
-
-    /// Starts or cancels the search the model asks for, and hands it the matches found since the last frame.
-    private func takeSearchAnswers() {
-        searchRunner.follow(model.search.state)
-        let found = searchRunner.takeAnswers()
-        if let generation = model.search.state?.generation, !found.isEmpty {
-            apply(.searchFound(generation: generation, pages: found), at: model.now)
-        }
     }
 
     private func take(_ results: [RenderResult]) {
@@ -255,12 +222,11 @@ final class PagerSession {
         let notices = pageNotices.shown(in: model)
         let frame = compositor.draw(model, from: textures, failed: Set(notices.filter(\.value.isError).keys), on: renderer)
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
-        try selectionLayer.draw(model, on: renderer)
-        drewMatch = searchView.drawMatches(model, on: renderer)
+        try navigation.drawOnPages(model, on: renderer)
         drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
-        try outlineView.draw(model, on: renderer)
+        try navigation.drawOutline(model, on: renderer)
         try chromeLayer.draw(model, notices: notices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
-        try searchView.drawPanel(model, on: renderer)
+        try navigation.drawSearchPanel(model, on: renderer)
         textures.markDrawn(frame.images + (drawnStrip?.images ?? []))
         drawnImages = frame.images
         needsRedraw = false
@@ -280,7 +246,7 @@ final class PagerSession {
             shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
-        if drewMatch { searchRunner.matchShown(at: seconds) }
+        navigation.framePresented(at: seconds)
         if let strip = drawnStrip { stripMeasurements.frameShown(cells: strip.cells, ready: strip.ready, stale: strip.stale) }
     }
 
