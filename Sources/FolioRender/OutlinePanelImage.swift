@@ -56,7 +56,7 @@ public enum OutlinePanelImage {
     private static func draw(_ content: Content, width: Double, on cr: OpaquePointer) {
         let layout = content.layout, density = layout.density
         let fontSize = 13.5 * density, padding = layout.padding
-        cairo_set_source_rgba(cr, 0.1, 0.1, 0.12, 0.94)
+        cairo_set_source_rgba(cr, 0.1, 0.1, 0.12, 1)  // opaque: the page beneath would show through the titles
         cairo_paint(cr)
         select(cr, size: 14 * density, bold: true)
         cairo_set_source_rgba(cr, 1, 1, 1, 1)
