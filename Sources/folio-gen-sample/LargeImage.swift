@@ -58,6 +58,7 @@ enum LargeImage {
         cairo_set_source(cr, sky)
         cairo_rectangle(cr, 0, 0, w, 900)
         cairo_fill(cr)
+        cairo_pattern_destroy(sky)
 
         // Sun and mountains: flat colours with smooth anti-aliased edges.
         canvas.setColour(Colour(red: 1, green: 0.85, blue: 0.30))
