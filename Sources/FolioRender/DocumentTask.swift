@@ -18,14 +18,14 @@ public struct DocumentTask: Sendable {
     /// Tasks of one group are cancelled together (`RenderService.cancelTasks(inGroup:)`): a search's pages.
     public let group: UInt64
     public let priority: Priority
-    /// The page the task reads, if one: it counts towards the worker's renewal like a page drawn.
-    public let page: Int?
+    /// The pages the task reads: they count towards the worker's renewal like pages drawn.
+    public let pages: [Int]
     let body: @Sendable (any PageSource) -> Void
 
-    public init(group: UInt64, priority: Priority, page: Int?, _ body: @escaping @Sendable (any PageSource) -> Void) {
+    public init(group: UInt64, priority: Priority, pages: [Int], _ body: @escaping @Sendable (any PageSource) -> Void) {
         self.group = group
         self.priority = priority
-        self.page = page
+        self.pages = pages
         self.body = body
     }
 

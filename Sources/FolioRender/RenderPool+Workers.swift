@@ -74,7 +74,7 @@ extension RenderPool {
                 continue
             case .task(let task):
                 task.run(on: source.pages)
-                if let page = task.page { source.drew(page: page) }
+                for page in task.pages { source.drew(page: page) }
                 continue
             }
             onStart?(job)

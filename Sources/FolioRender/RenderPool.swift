@@ -189,9 +189,6 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             if !visibleWaits, let task = tasks.takeNext(.onScreen) { return .task(task) }
             let nearWaits = queue.pending.first.map { $0.kind <= .neighbour } ?? false
             if !nearWaits, tasks.hasBackgroundWork {
-                // A search reads page after page for a long while: the source is renewed between
-                // them, as it would be at rest, so that what poppler keeps of each page stays bounded.
-                if renewalDue { return .renew }
                 if let task = tasks.takeNext(.background) { return .task(task) }
             }
             if let job = queue.takeNext() { return .render(job) }

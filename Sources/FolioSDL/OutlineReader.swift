@@ -11,7 +11,7 @@ final class OutlineReader {
     /// The read, at `.onScreen` priority; `wake` brings the main loop round to take it.
     func task(wake: @escaping @Sendable () -> Void) -> DocumentTask {
         let answer = self.answer
-        return DocumentTask(group: Self.taskGroup, priority: .onScreen, page: nil) { source in
+        return DocumentTask(group: Self.taskGroup, priority: .onScreen, pages: []) { source in
             answer.post(source.outline())
             wake()
         }

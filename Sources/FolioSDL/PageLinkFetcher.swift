@@ -30,7 +30,7 @@ final class PageLinkFetcher {
         asked.formUnion(new)
         let answers = answers
         return new.map { page in
-            DocumentTask(group: Self.taskGroup, priority: .onScreen, page: page) { source in
+            DocumentTask(group: Self.taskGroup, priority: .onScreen, pages: [page]) { source in
                 answers.post(Answer(page: page, links: source.links(onPage: page)))
                 wake()
             }

@@ -22,7 +22,7 @@ final class PageTextRequests {
     func task(for page: Int?, wake: @escaping @Sendable () -> Void) -> [DocumentTask] {
         guard let page, asked.insert(page).inserted else { return [] }
         let answers = self.answers
-        return [DocumentTask(group: Self.group, priority: .onScreen, page: page) { source in
+        return [DocumentTask(group: Self.group, priority: .onScreen, pages: [page]) { source in
             answers.post(.textRead(page: page, text: source.text(onPage: page) ?? .empty))
             wake()
         }]

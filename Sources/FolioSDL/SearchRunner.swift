@@ -55,7 +55,7 @@ final class SearchRunner {
 
     private func task(for pages: [Int], of state: SearchState) -> DocumentTask {
         let answers = answers, wake = wake, query = state.query, generation = state.generation
-        return DocumentTask(group: generation, priority: .background, page: pages.first) { source in
+        return DocumentTask(group: generation, priority: .background, pages: pages) { source in
             var found: [Int: [Rect]] = [:]
             for page in pages { found[page] = source.find(query, onPage: page) }
             answers.post(Answer(generation: generation, pages: found, foundAt: MonotonicClock.seconds))

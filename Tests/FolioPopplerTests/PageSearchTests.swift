@@ -58,10 +58,10 @@ struct PageSearchTests {
         let searched = Locked<[UInt64: [Int]]>([:])
         let release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
         // Hold the one worker so that both searches queue behind it.
-        pool.perform([DocumentTask(group: 1, priority: .onScreen, page: nil) { _ in _ = release.wait(timeout: .now() + 30) }])
+        pool.perform([DocumentTask(group: 1, priority: .onScreen, pages: []) { _ in _ = release.wait(timeout: .now() + 30) }])
         func search(_ group: UInt64, _ word: String) -> [DocumentTask] {
             (1...64).map { page in
-                DocumentTask(group: group, priority: .background, page: page) { source in
+                DocumentTask(group: group, priority: .background, pages: [page]) { source in
                     _ = source.find(SearchQuery(smartCase: word), onPage: page)
                     searched.withLock { $0[group, default: []].append(page) }
                     if page == 64 { done.signal() }

@@ -20,7 +20,7 @@ import Testing
         init(_ recorder: RenderPoolRecorder) { self.recorder = recorder }
 
         func task(_ name: String, priority: DocumentTask.Priority, group: UInt64 = 1, page: Int? = nil) -> DocumentTask {
-            DocumentTask(group: group, priority: priority, page: page) { [self] source in
+            DocumentTask(group: group, priority: priority, pages: page.map { [$0] } ?? []) { [self] source in
                 offMain.withLock { $0 = $0 && !Thread.isMainThread }
                 events.withLock { $0.append(name + (source.pageCount == 64 ? "" : "?")) }
                 recorder.log.withLock { $0.append((name, page ?? 0, "")) }

@@ -73,19 +73,21 @@ import Testing
         #expect(pool.currentStatistics.sourcesReopened == 2 && opener.released.withLock { $0 } == 3)
     }
 
-    @Test func aLongSearchRenewsItsSourceBetweenPages() throws {
+    @Test func pagesASearchReadCountTowardsTheRenewalOnceTheSearchIsOver() throws {
         let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
         let pool = try makePool(opener, recorder: recorder)
         defer { pool.stop() }
         let searched = Locked(0)
-        // One search task per page: the worker is never idle until the 23 pages are read.
+        // Renewing in the middle of a search made it 5 % slower on a 2,415-page book for 5 % less
+        // peak memory: the worker reads on, and renews once, when the search leaves it idle.
         pool.perform((1...23).map { page in
-            DocumentTask(group: 1, priority: .background, page: page) { _ in searched.withLock { $0 += 1 } }
+            DocumentTask(group: 1, priority: .background, pages: [page]) { _ in searched.withLock { $0 += 1 } }
         })
         let deadline = Date(timeIntervalSinceNow: 10)
         while searched.withLock({ $0 }) < 23, Date() < deadline { usleep(1_000) }
         #expect(searched.withLock { $0 } == 23)
-        #expect(pool.currentStatistics.sourcesReopened == 4)
+        waitForRenewals(1, of: pool)
+        #expect(pool.currentStatistics.sourcesReopened == 1)
     }
 
     @Test func drawingTheSamePagesAgainRenewsNothing() throws {
