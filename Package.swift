@@ -93,6 +93,7 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "Collections", package: "swift-collections"),
                 .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "TextTable", package: "TextTable"),
             ]
         ),
 

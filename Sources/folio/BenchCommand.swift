@@ -38,6 +38,7 @@ struct BenchCommand: ParsableCommand {
             transform: InjectedStallArgument.parse)
     var injectedStalls: [InjectedStallArgument] = []
     @OptionGroup var engine: RenderOptions
+    @OptionGroup var repeating: RepeatOptions
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= GestureScript.maximumFPS) {
@@ -47,6 +48,7 @@ struct BenchCommand: ParsableCommand {
         if compare, strategy != .engine { throw ValidationError("--compare runs every strategy; leave out --strategy") }
         let frames = injectedStalls.map(\.frame)
         if Set(frames).count != frames.count { throw ValidationError("--inject-stall names a frame twice") }
+        try repeating.validate(compare: compare)
     }
 
     func run() throws {
@@ -57,6 +59,10 @@ struct BenchCommand: ParsableCommand {
             let source = try pages.opener(scriptDocument: choice.synthetic)
             if compare {
                 try StrategyComparison(command: self, source: source).run()
+                return
+            }
+            if repeating.runs > 1 {
+                if try RepeatedBench(command: self, source: source).run() { throw ExitCode(FailOnOptions.brokenStatus) }
                 return
             }
             let configuration = BenchConfiguration(
@@ -80,11 +86,13 @@ struct BenchCommand: ParsableCommand {
             } else {
                 FileHandle.standardOutput.write(json)
             }
+            let broken = try repeating.failOn.check(SavedReport(data: json, path: report ?? "the report"))
             if let soak = result.soak {
                 // Under the summary line; on stderr when stdout carries the report.
                 if report != nil { print(soak.line) } else { FileHandle.standardError.write(Data((soak.line + "\n").utf8)) }
                 guard soak.passes else { throw SoakFailure(file: result.file, reason: soak.reason) }
             }
+            if broken { throw ExitCode(FailOnOptions.brokenStatus) }
         }
     }
 

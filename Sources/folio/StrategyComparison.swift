@@ -18,18 +18,18 @@ struct StrategyComparison {
     func run() throws {
         // A file that cannot be opened fails here, in one line, rather than in three children.
         _ = try source.open()
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-compare-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let children = try BenchChild(command: command, purpose: "compare")
+        defer { children.removeFolder() }
 
         var rows: [Row] = []
         var reports: [String: Data] = [:]
         for (index, strategy) in RenderStrategy.allCases.enumerated() {
             FileHandle.standardError.write(Data(
                 "folio bench --compare: \(strategy.rawValue) (\(index + 1) of \(RenderStrategy.allCases.count))\n".utf8))
-            let reportPath = directory.appendingPathComponent("\(strategy.rawValue).json").path
-            let failure = try runChild(executable, arguments: arguments(for: strategy, reportPath: reportPath))
+            let reportPath = children.reportPath(strategy.rawValue)
+            let failure = try children.run(children.arguments(strategy: strategy, reportPath: reportPath) {
+                Self.path($0, taggedWith: strategy)
+            })
             let data = FileManager.default.contents(atPath: reportPath)
             if failure == nil, let data, let report = try? JSONDecoder().decode(ComparedReport.self, from: data) {
                 rows.append(Row(strategy: strategy, report: report, failure: nil))
@@ -43,47 +43,11 @@ struct StrategyComparison {
         if rows.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
     }
 
-    /// The child's command line: the parent's options, one strategy, and its own output files.
-    private func arguments(for strategy: RenderStrategy, reportPath: String) -> [String] {
-        var arguments = ["bench"] + command.pages.childArguments
-        arguments += ["--script", command.script, "--strategy", strategy.rawValue, "--report", reportPath, "--page", "\(command.page)"]
-        if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
-        if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
-        if let steps = command.steps { arguments += ["--steps", "\(steps)"] }
-        if let seed = command.seed { arguments += ["--seed", "\(seed)"] }
-        for (option, path) in [("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot)] {
-            if let path { arguments += [option, Self.path(path, taggedWith: strategy)] }
-        }
-        for stall in command.injectedStalls { arguments += ["--inject-stall", "\(stall.frame):\(stall.milliseconds)"] }
-        let engine = command.engine
-        arguments += ["--workers", "\(engine.workers)", "--cache-mb", "\(engine.cacheMB)"]
-        if engine.noDiskCache { arguments.append("--no-disk-cache") }
-        return arguments
-    }
-
     /// `out.svg` becomes `out-sync.svg`; `out` becomes `out-sync`.
     static func path(_ path: String, taggedWith strategy: RenderStrategy) -> String {
         let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         guard let dot = path[name...].lastIndex(of: "."), dot > name else { return path + "-" + strategy.rawValue }
         return path[..<dot] + "-" + strategy.rawValue + path[dot...]
-    }
-
-    /// Runs `folio` with `arguments`; nil when it succeeded, else why not (its last line on stderr).
-    private func runChild(_ executable: String, arguments: [String]) throws -> String? {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: executable)
-        child.arguments = arguments
-        child.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        child.standardError = errors
-        try child.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        guard child.terminationReason != .exit || child.terminationStatus != 0 else { return nil }
-        let lastLine = said.split(separator: "\n").last.map(String.init) ?? ""
-        let how = child.terminationReason == .uncaughtSignal
-            ? "killed by signal \(child.terminationStatus)" : "exit status \(child.terminationStatus)"
-        return lastLine.isEmpty ? how : "\(how): \(lastLine)"
     }
 
     private func writeReports(_ reports: [String: Data], to path: String) throws {
