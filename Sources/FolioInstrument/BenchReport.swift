@@ -17,6 +17,17 @@ public struct BenchReport: Sendable, Encodable {
     public let injectedStalls: [InjectedStall]
     /// Frames presented later than 1.5 budgets after the previous one.
     public let missedFrames: Int
+    /// Milliseconds by which frames were presented late per second of presenting, as Apple's tools
+    /// report it: the intervals over 1.5 budgets (missed frames), less one budget each, summed, over
+    /// the seconds of intervals recorded (`FrameSmoothness`).
+    public let hitchTimeRatioMsPerS: Double
+    /// Frames that were janky as Android's gfxinfo counts them, over all frames: main-thread work over
+    /// the budget (a stall) or presented over 1.5 budgets after the previous frame (a missed frame).
+    public let jankyFrameShare: Double
+    /// Chrome's smoothness: over every one-second window of presents, the frames dropped (an interval
+    /// of k budgets drops round(k) - 1) over those expected (presented plus dropped, at least one
+    /// second's worth); the worst window's share.
+    public let worstSecondDroppedFrameShare: Double
     /// Frames in which a visible slot showed pixels that were not its own.
     public let staleFrames: Int
     /// Frames in which a visible slot showed nothing where a page should be.
@@ -84,7 +95,8 @@ public struct BenchReport: Sendable, Encodable {
         prefetchHitRate: Double, arrivals: Int, timeToFirstPixelMs: Double?, renders: Renders, cache: Cache,
         uploads: Uploads, maxQueueDepth: Int, peakRSSBytes: Int, resources: ResourceUse, final: FinalView,
         machine: MachineInfo, commandLine: [String], crispFrameShareAtZoom: CrispShareAtZoom = CrispShareAtZoom(),
-        thumbnails: Thumbnails? = nil, soak: SoakVerdict? = nil, search: Search? = nil
+        thumbnails: Thumbnails? = nil, soak: SoakVerdict? = nil, search: Search? = nil,
+        smoothness: FrameSmoothness? = nil
     ) {
         self.file = file
         self.script = script
@@ -97,6 +109,9 @@ public struct BenchReport: Sendable, Encodable {
         self.flaggedStalls = flaggedStalls
         self.injectedStalls = injectedStalls
         self.missedFrames = missedFrames
+        hitchTimeRatioMsPerS = smoothness?.hitchTimeRatioMsPerS ?? 0
+        jankyFrameShare = smoothness?.jankyFrameShare ?? 0
+        worstSecondDroppedFrameShare = smoothness?.worstSecondDroppedFrameShare ?? 0
         self.staleFrames = staleFrames
         self.blankFrames = blankFrames
         self.placeholderFrames = placeholderFrames

@@ -20,6 +20,8 @@ public struct FrameRecorder: Sendable {
     public private(set) var uploadedBytes = 0
     public private(set) var maxUploadBytes = 0
     public private(set) var maxQueueDepth = 0
+    /// Hitch time ratio, janky-frame share, worst second's dropped frames (`FrameSmoothness`).
+    public private(set) var smoothness: FrameSmoothness
     /// Every frame, when the recorder keeps the timeline (the bench does; the window does not).
     public private(set) var timeline: [FrameTimeline.Frame]?
     private var lastPresent: Double?
@@ -28,6 +30,7 @@ public struct FrameRecorder: Sendable {
 
     public init(fps: Double, keepsTimeline: Bool) {
         budgetMs = 1000 / fps
+        smoothness = FrameSmoothness(budgetMs: budgetMs)
         timeline = keepsTimeline ? [] : nil
     }
 
@@ -47,6 +50,7 @@ public struct FrameRecorder: Sendable {
             if record.missed { missedFrames += 1 }
         }
         lastPresent = presented
+        smoothness.record(presentedAt: presented, mainThreadMs: record.mainThreadMs, intervalMs: record.intervalMs)
         if let latency = record.inputLatencyMs { inputLatency.record(milliseconds: latency) }
         if record.uploadBytes > 0 {
             uploadTime.record(milliseconds: record.uploadMs)

@@ -25,6 +25,13 @@ public struct LatencyHistogram: Sendable {
         LatencySummary(p50: milliseconds(atPercentile: 50), p99: milliseconds(atPercentile: 99), max: maxMilliseconds, count: count)
     }
 
+    /// HdrHistogram's percentile distribution text (the `.hgrm` its plotter reads), in milliseconds.
+    public var percentileDistribution: String {
+        var text = ""
+        histogram.outputPercentileDistribution(to: &text, outputValueUnitScalingRatio: 1000)
+        return text
+    }
+
     /// Counts in buckets doubling from 1 ms (below 1 ms, 1-2, 2-4, ...), up to the largest value.
     public var doublingBuckets: [HistogramBucket] {
         guard count > 0 else { return [] }

@@ -41,19 +41,20 @@ public enum Bench {
         defer { SDL_DestroyRenderer(renderer) }
 
         // The session owns the slot textures: they must be destroyed before the renderer (deferred above).
-        let (report, timeline) = try playScript(
+        let (report, timeline, mainThread) = try playScript(
             script, document: document, renderer: renderer, configuration: configuration, openedAt: opening)
         if let path = configuration.screenshotPath {
             try PNGFile.write(PixelBuffer(surface, width: report.window[0], height: report.window[1]), to: path)
         }
         if let path = configuration.plotPath { try FrameTimePlot.write(timeline, to: path) }
+        if let path = configuration.histogramPath { try FrameTimeHistogramFile.write(mainThread, to: path) }
         return report
     }
 
     private static func playScript(
         _ script: GestureScript, document: OpenedDocument, renderer: OpaquePointer, configuration: BenchConfiguration,
         openedAt: Double
-    ) throws -> (BenchReport, FrameTimeline) {
+    ) throws -> (BenchReport, FrameTimeline, LatencyHistogram) {
         let viewport = script.window
         let session = PagerSession(
             document: document, settings: configuration.render, viewport: viewport, density: 1,
@@ -114,7 +115,7 @@ public enum Bench {
         let timeline = FrameTimeline(
             title: "\(name) - \(configuration.scriptName) - \(configuration.render.strategy.rawValue)",
             budgetMs: recorder.budgetMs, frames: recorder.timeline ?? [], gestureSpans: player.gestureSpans)
-        return (report, timeline)
+        return (report, timeline, recorder.mainThread)
     }
 }
 

@@ -24,6 +24,8 @@ public struct BenchConfiguration: Sendable {
     public var render: RenderSettings
     /// Where to write the frame-time plot (SVG, and a PNG beside it).
     public var plotPath: String?
+    /// Where to write the main thread's frame-time distribution (`--histogram`, HdrHistogram's `.hgrm`).
+    public var histogramPath: String?
     /// Frames (from 0) whose main thread sleeps this many milliseconds: the instrument's calibration.
     public var injectedStalls: [Int: Double]
     /// The seed of a built-in script that draws at random (`jump`, `soak`); the script's default when nil.
@@ -35,7 +37,7 @@ public struct BenchConfiguration: Sendable {
     public init(source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,
                 fps: Double? = nil, eventsPath: String? = nil, screenshotPath: String? = nil, firstPage: Int = 1,
                 render: RenderSettings = RenderSettings(), plotPath: String? = nil, injectedStalls: [Int: Double] = [:],
-                seed: UInt64? = nil, steps: Int? = nil, commandLine: [String] = []) {
+                seed: UInt64? = nil, steps: Int? = nil, commandLine: [String] = [], histogramPath: String? = nil) {
         self.source = source
         self.scriptChoice = scriptChoice
         self.scriptName = scriptName
@@ -50,6 +52,7 @@ public struct BenchConfiguration: Sendable {
         self.seed = seed
         self.steps = steps
         self.commandLine = commandLine
+        self.histogramPath = histogramPath
     }
 
     /// The script to play for a document of `pageCount` pages, with the overrides applied.

@@ -7,14 +7,31 @@ extension BenchReport {
         recorder: FrameRecorder, session: PagerSession, configuration: BenchConfiguration, script: GestureScript,
         openedAt: Double, machine: MachineInfo, resources: ResourceUse
     ) {
+        self.init(
+            recorder: recorder, session: session, file: configuration.source.name, script: configuration.scriptName,
+            settings: configuration.render, fps: script.fps, openedAt: openedAt, machine: machine, resources: resources,
+            commandLine: configuration.commandLine, injectedStalls: configuration.injectedStalls,
+            soak: configuration.isSoak
+                ? SoakVerdict(
+                    steps: configuration.steps ?? SoakScript.defaultSteps, seed: script.seed,
+                    staleFrames: recorder.staleFrames, resources: resources)
+                : nil)
+    }
+
+    /// The report of frames `recorder` measured while `session` showed `file`: a bench run's, or the
+    /// window's (`WindowReport`), which plays no script and injects no stall.
+    init(
+        recorder: FrameRecorder, session: PagerSession, file: String, script: String, settings: RenderSettings,
+        fps: Double, openedAt: Double, machine: MachineInfo, resources: ResourceUse, commandLine: [String],
+        injectedStalls: [Int: Double] = [:], soak: SoakVerdict? = nil
+    ) {
         let statistics = session.renderStatistics
         let measured = session.measurements
-        let settings = configuration.render
         self.init(
-            file: configuration.source.name, script: configuration.scriptName, strategy: settings.strategy, fps: script.fps,
+            file: file, script: script, strategy: settings.strategy, fps: fps,
             frameBudgetMs: recorder.budgetMs, window: [Int(session.viewport.width), Int(session.viewport.height)],
             frames: recorder.frames, stalls: recorder.flaggedStalls.count, flaggedStalls: recorder.flaggedStalls,
-            injectedStalls: configuration.injectedStalls.sorted { $0.key < $1.key }.map { InjectedStall(frame: $0.key, ms: $0.value) },
+            injectedStalls: injectedStalls.sorted { $0.key < $1.key }.map { InjectedStall(frame: $0.key, ms: $0.value) },
             missedFrames: recorder.missedFrames, staleFrames: recorder.staleFrames, blankFrames: recorder.blankFrames,
             placeholderFrames: recorder.placeholderFrames,
             mainThreadMs: recorder.mainThread.summary, mainThreadHistogram: recorder.mainThread.doublingBuckets,
@@ -43,17 +60,14 @@ extension BenchReport {
             resources: resources,
             final: session.finalView,
             machine: machine,
-            commandLine: configuration.commandLine,
+            commandLine: commandLine,
             crispFrameShareAtZoom: measured.crispAtZoom,
             thumbnails: Thumbnails(
                 statistics: statistics, strip: session.stripMeasurements, workers: settings.renderThreads,
                 peakBytes: session.peakThumbnailBytes),
-            soak: configuration.isSoak
-                ? SoakVerdict(
-                    steps: configuration.steps ?? SoakScript.defaultSteps, seed: script.seed,
-                    staleFrames: recorder.staleFrames, resources: resources)
-                : nil,
-            search: Search(session.searchMeasurements))
+            soak: soak,
+            search: Search(session.searchMeasurements),
+            smoothness: recorder.smoothness)
     }
 }
 

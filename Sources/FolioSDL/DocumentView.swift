@@ -15,6 +15,8 @@ final class DocumentView {
     var watch: FileWatch<FileVersion>?
     /// When the watch looks at the file next (monotonic seconds).
     var nextLook = 0.0
+    /// When the window took the opened pages (monotonic seconds): the window report's time to first pixel counts from here.
+    let shownAt = MonotonicClock.seconds
     /// The file is no longer there: the pages shown stay, and the window says it is gone.
     var isFileGone = false {
         didSet { if isFileGone != oldValue { pager.needsRedraw = true } }  // the indicator says so

@@ -21,9 +21,13 @@ public struct ReaderConfiguration: Sendable {
     /// Nil: files dropped on the window are not opened, and an encrypted document without its
     /// password only says so.
     public var fileOpener: FileOpener?
+    /// `--report` and `--histogram`: written when the window closes (`SessionRecording`).
+    public var reportPath: String?
+    public var histogramPath: String?
 
     public init(source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,
-                render: RenderSettings = RenderSettings(), places: ReadingPlaces? = nil, fileOpener: FileOpener? = nil) {
+                render: RenderSettings = RenderSettings(), places: ReadingPlaces? = nil, fileOpener: FileOpener? = nil,
+                reportPath: String? = nil, histogramPath: String? = nil) {
         self.source = source
         self.firstPage = firstPage
         self.windowSize = windowSize
@@ -31,5 +35,7 @@ public struct ReaderConfiguration: Sendable {
         self.render = render
         self.places = places
         self.fileOpener = fileOpener
+        self.reportPath = reportPath
+        self.histogramPath = histogramPath
     }
 }

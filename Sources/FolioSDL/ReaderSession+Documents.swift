@@ -111,6 +111,8 @@ extension ReaderSession {
             if let opener = configuration.fileOpener { open(DocumentRequest(source: opener(path, nil))) }
         case SDL_WINDOWEVENT.rawValue where content.documentView == nil:
             needsRedraw = true
+        case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F3.rawValue:
+            saveSession(at: time)
         case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F2.rawValue && content.documentView == nil:
             hud.setVisible(!hud.isVisible)
             needsRedraw = true

@@ -23,6 +23,8 @@ final class ReaderSession {
     private var lastPressWasClick = false
     var recorder: FrameRecorder
     let hud = HUD()
+    /// The session's frames for F3 and `--report`, and the F3 notice.
+    let recording: SessionRecording
     /// The arrow, or the hand over a link.
     let cursors = PointerCursors()
     /// Whether the window is fullscreen now, as last asked of SDL.
@@ -41,6 +43,7 @@ final class ReaderSession {
         self.wake = wake
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
+        self.recording = SessionRecording(reportPath: configuration.reportPath, histogramPath: configuration.histogramPath)
         self.content = .empty
         show(opening, for: first)
         try drawMessage()
@@ -89,12 +92,14 @@ final class ReaderSession {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                 pager.needsRedraw = true
             }
+            if recording.notice.expired(at: frameStart) { pager.needsRedraw = true }
             guard pager.needsRedraw else {
                 presentedLastTime = false
                 continue
             }
             let states = try pager.draw(on: window.renderer, indicatorNote: content.documentView?.isFileGone == true ? "file gone" : nil)
             hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
+            try recording.notice.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(window.renderer)
             let presented = MonotonicClock.seconds
@@ -103,10 +108,12 @@ final class ReaderSession {
                 frame: frame, t: presented - opened, slots: states, mainThreadMs: workMs, swaps: assignments.count,
                 inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
+            recording.framePresented(record, atRest: pager.isIdle)
             oldestInputTicks = nil
             presentedLastTime = true
             frame += 1
         }
+        writeSessionFilesOnClose()
         closeDocument()
     }
 

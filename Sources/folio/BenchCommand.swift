@@ -39,6 +39,7 @@ struct BenchCommand: ParsableCommand {
     var injectedStalls: [InjectedStallArgument] = []
     @OptionGroup var engine: RenderOptions
     @OptionGroup var repeating: RepeatOptions
+    @OptionGroup var histogram: HistogramOptions
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= GestureScript.maximumFPS) {
@@ -70,7 +71,7 @@ struct BenchCommand: ParsableCommand {
                 window: window, fps: fps, eventsPath: events, screenshotPath: screenshot, firstPage: page,
                 render: settings, plotPath: plot,
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
-                seed: seed, steps: steps, commandLine: CommandLine.arguments)
+                seed: seed, steps: steps, commandLine: CommandLine.arguments, histogramPath: histogram.path)
             let result = try Bench.run(configuration)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -115,7 +116,7 @@ struct BenchCommand: ParsableCommand {
 
     /// A run can take minutes: a file that cannot be written is reported before it starts, not after.
     private func checkOutputsCanBeWritten() throws {
-        var paths = [report, events, screenshot].compactMap { $0 }
+        var paths = [report, events, screenshot, histogram.path].compactMap { $0 }
         if let plot {
             let files = FrameTimePlot.files(for: plot)
             paths += [files.svg, files.png]

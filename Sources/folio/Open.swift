@@ -17,6 +17,8 @@ struct Open: ParsableCommand {
     @Option(help: "Password of an encrypted document.") var password: String?
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(width: 1280, height: 800)
     @OptionGroup var engine: RenderOptions
+    @Option(help: "Write the session's report here (JSON, as 'folio bench --report') when the window closes.") var report: String?
+    @OptionGroup var histogram: HistogramOptions
 
     func validate() throws {
         if let zoom, !(1...ZoomView.maximumZoom).contains(zoom) {
@@ -28,9 +30,13 @@ struct Open: ParsableCommand {
         let path = try file ?? SampleLocator.samplePath()
         let configuration = ReaderConfiguration(
             source: PopplerOpener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom,
-            render: engine.settings, places: ReadingPlaces(), fileOpener: { PopplerOpener(path: $0, password: $1) })
+            render: engine.settings, places: ReadingPlaces(), fileOpener: { PopplerOpener(path: $0, password: $1) },
+            reportPath: report, histogramPath: histogram.path)
         // A window closed while it showed an error (already on stderr) exits as the error would have.
-        if try failingCleanly({ () throws in try Reader.run(configuration) }) != nil { throw ExitCode(1) }
+        if try failingCleanly({ () throws in
+            try OutputFolders.check([report, histogram.path])
+            return try Reader.run(configuration)
+        }) != nil { throw ExitCode(1) }
     }
 }
 

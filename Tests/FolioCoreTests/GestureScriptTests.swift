@@ -227,12 +227,13 @@ import Testing
         }
     }
 
-    @Test func readTurnsTwentyPagesOverThirtySeconds() throws {
+    @Test func readLooksAtThePageThenTurnsTwentyPagesOverThirtySeconds() throws {
         let script = try #require(BuiltinScripts.script(named: "read", pageCount: 64))
         let leaves = leafSteps(script.steps)
+        #expect(leaves.first == .wait(seconds: 1.5))
         #expect(leaves.filter { $0 == .key("Right") }.count == 20)
-        #expect(leaves.count == 40)
-        #expect(script.duration == 30)
+        #expect(leaves.count == 41)
+        #expect(script.duration == 31.5)
     }
 
     @Test func flickFastFlicksFourHundredTimesAtTwentyPerSecond() throws {

@@ -1,0 +1,17 @@
+import Foundation
+
+extension BenchReport {
+    /// The report as `--report` writes it: sorted keys, indented, slashes as they are, a newline at the end.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// Writes `jsonData()` to `path`.
+    public func write(to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: try jsonData()) else {
+            throw BenchError.cannotWrite(path: path)
+        }
+    }
+}
