@@ -44,7 +44,7 @@ extension ReaderSession {
 
     private func sessionReport(of view: DocumentView) -> BenchReport {
         recording.report(
-            recorder: recorder, view: view, settings: configuration.render,
+            recorder: recorder, fps: window.refreshRate, view: view, settings: configuration.render,
             machine: MachineInfo(renderer: window.renderer, window: Size(
                 width: window.drawableSize.width / window.pixelDensity, height: window.drawableSize.height / window.pixelDensity)))
     }

@@ -32,11 +32,13 @@ final class SessionRecording {
 
     /// The report of the session so far, in the bench report's shape: script "window", the frames
     /// the window drew (not the vsyncs it slept through), the engine figures of the document shown.
-    func report(recorder: FrameRecorder, view: DocumentView, settings: RenderSettings, machine: MachineInfo) -> BenchReport {
+    func report(
+        recorder: FrameRecorder, fps: Double, view: DocumentView, settings: RenderSettings, machine: MachineInfo
+    ) -> BenchReport {
         let seconds = recent.lastTime ?? 0
         return BenchReport(
             recorder: recorder, session: view.pager, file: view.document.source.name, script: "window", settings: settings,
-            fps: 1000 / recorder.budgetMs, openedAt: view.shownAt, machine: machine,
+            fps: fps, openedAt: view.shownAt, machine: machine,
             resources: resources.use(end: .now(), at: seconds), commandLine: CommandLine.arguments)
     }
 

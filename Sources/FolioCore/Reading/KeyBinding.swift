@@ -68,6 +68,7 @@ public struct KeyBinding: Sendable {
             ("f  F11", "fullscreen"),
             ("i", "night mode"),
             ("F2", "frame figures (HUD)"),
+            ("F3", "save the session's figures, plot and trace to a folder"),
             ("t", "page strip (drag along it, or click a page)"),
             ("Tab  o", "outline: arrows, Enter or a click go, Escape closes"),
             ("click a link  /  Ctrl+click", "follow it  /  open a web link (hover shows where)"),
