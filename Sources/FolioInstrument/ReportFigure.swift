@@ -42,6 +42,9 @@ public struct ReportFigure: Sendable, Equatable {
         ReportFigure("prefetchHitRate", .fraction, higherIsBetter: true),
         ReportFigure("peakRSSBytes", .bytes),
         ReportFigure("renders.fitPerSecond", .perSecond, higherIsBetter: true),
+        ReportFigure("hitchTimeRatioMsPerS", .milliseconds),
+        ReportFigure("jankyFrameShare", .fraction),
+        ReportFigure("worstSecondDroppedFrameShare", .fraction),
     ]
 
     /// The figure `compared` lists under `path`, or a plain one (a bound may name any number of the report).

@@ -73,9 +73,7 @@ struct BenchCommand: ParsableCommand {
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
                 seed: seed, steps: steps, commandLine: CommandLine.arguments, histogramPath: histogram.path)
             let result = try Bench.run(configuration)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let json = try encoder.encode(result) + Data("\n".utf8)
+            let json = try result.jsonData()
             if let report {
                 guard FileManager.default.createFile(atPath: report, contents: json) else {
                     throw BenchError.cannotWrite(path: report)
@@ -116,18 +114,8 @@ struct BenchCommand: ParsableCommand {
 
     /// A run can take minutes: a file that cannot be written is reported before it starts, not after.
     private func checkOutputsCanBeWritten() throws {
-        var paths = [report, events, screenshot, histogram.path].compactMap { $0 }
-        if let plot {
-            let files = FrameTimePlot.files(for: plot)
-            paths += [files.svg, files.png]
-        }
-        for path in paths {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-                  FileManager.default.isWritableFile(atPath: folder)
-            else { throw BenchError.cannotWrite(path: path) }
-        }
+        let plotFiles = plot.map { FrameTimePlot.files(for: $0) }
+        try OutputFolders.check([report, events, screenshot, histogram.path, plotFiles?.svg, plotFiles?.png])
     }
 
     var settings: RenderSettings {
