@@ -67,8 +67,10 @@ extension RenderPool {
             let job = queue.pending.first == next ? queue.takeNext() : nil
             condition.unlock()
             guard let job else { continue }
-            let result = RenderResult(
-                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
+            var result = RenderResult(
+                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start,
+                startedAt: start)
+            result.worker = 0
             onResult(result)
             finish(result)
         }

@@ -79,7 +79,8 @@ extension RenderPool {
             }
             onStart?(job)
             started(job, worker: worker)
-            let result = checkedAgainstTheFile(Self.run(job, pages: source.pages, diskCache: diskCache))
+            var result = checkedAgainstTheFile(Self.run(job, pages: source.pages, diskCache: diskCache))
+            result.worker = worker
             // Once stopped, a render that outlived the stop is not delivered.
             guard ended(worker: worker) else { break }
             // Deliver first: until the result is posted, a new plan must not queue this job again.
@@ -106,7 +107,8 @@ extension RenderPool {
         let start = MonotonicClock.seconds
         if job.region == nil, let image = diskCache?.load(page: job.page, scale: job.scale) {
             return RenderResult(
-                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start)
+                job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start,
+                startedAt: start)
         }
         return RenderResult(rendering: job, from: pages)
     }
@@ -119,7 +121,7 @@ extension RenderPool {
         guard result.source == .rendered, let path = opener.filePath, let now = FileVersion.of(path: path),
               now != openedVersion else { return result }
         return RenderResult(job: result.job, outcome: .failure(.fileChanged(path: path)), source: .rendered,
-                            renderSeconds: result.renderSeconds)
+                            renderSeconds: result.renderSeconds, startedAt: result.startedAt)
     }
 
     private func started(_ job: RenderJob, worker: Int) {

@@ -14,12 +14,20 @@ public struct RenderResult: Sendable {
     public let source: Source
     /// Time spent making the pixels: the page source's, or reading them from the disk cache.
     public let renderSeconds: Double
+    /// When the render began (`MonotonicClock`), and the pool's worker that made it (nil: the
+    /// calling thread): where a trace draws it.
+    public let startedAt: Double
+    public internal(set) var worker: Int?
 
-    public init(job: RenderJob, outcome: Result<PixelBuffer, FolioError>, source: Source, renderSeconds: Double) {
+    /// `startedAt` defaults to `renderSeconds` before now: a result made just now.
+    public init(job: RenderJob, outcome: Result<PixelBuffer, FolioError>, source: Source, renderSeconds: Double,
+                startedAt: Double? = nil, worker: Int? = nil) {
         self.job = job
         self.outcome = outcome
         self.source = source
         self.renderSeconds = renderSeconds
+        self.startedAt = startedAt ?? MonotonicClock.seconds - renderSeconds
+        self.worker = worker
     }
 
     /// Renders `job` from `pages`, timed, on the calling thread, which must be the one that opened them.
@@ -28,6 +36,7 @@ public struct RenderResult: Sendable {
         let outcome = Result { () throws(FolioError) in
             try pages.render(page: job.page, scale: job.scale, region: job.region)
         }
-        self.init(job: job, outcome: outcome, source: .rendered, renderSeconds: MonotonicClock.seconds - start)
+        self.init(job: job, outcome: outcome, source: .rendered, renderSeconds: MonotonicClock.seconds - start,
+                  startedAt: start)
     }
 }

@@ -67,6 +67,9 @@ public enum Bench {
         let budget = 1 / script.fps
         let start = MonotonicClock.seconds
         session.inputClockOrigin = start
+        let tracer = configuration.tracePath.map {
+            SessionTracer(path: $0, configuration, budgetMs: budget * 1000, origin: openedAt, session: session)
+        }
         var frame = 0
         var copies: [String] = []
         while true {
@@ -81,25 +84,31 @@ public enum Bench {
             if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
 
             let frameStart = MonotonicClock.seconds
+            session.phases = FramePhases(start: frameStart)
             let due = player.events(upTo: t)
             for event in due {
                 session.apply(event.event, at: event.time)
             }
+            session.phases.mark(.input)
             let assignments = session.apply(.tick, at: t)
+            session.phases.mark(.physics)
             try session.collect(renderer: renderer)
             if let copied = session.takeCopiedText() { copies.append(copied) }
             let slots = try session.draw(on: renderer)
+            session.phases.mark(.drawing)
             let injected = configuration.injectedStalls[frame]
-            if let injected { usleep(UInt32(injected * 1000)) }
+            if let injected { usleep(UInt32(injected * 1000)); session.phases.mark(.injectedStall) }
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(renderer)
             let presented = MonotonicClock.seconds
+            session.phases.mark(.present, at: presented)
             session.framePresented(slots, at: presented)
 
             var record = session.frameRecord(
                 frame: frame, t: t, slots: slots, mainThreadMs: workMs, swaps: assignments.count,
                 inputLatencyMs: due.first.map { (presented - start - $0.time) * 1000 }, injectedStallMs: injected)
             recorder.record(&record, presentedAt: presented)
+            tracer?.framePresented(record, session: session)
             try events?.append(record)
             resources.framePresented(at: t, atRest: session.isIdle)
             frame += 1
@@ -111,6 +120,8 @@ public enum Bench {
             recorder: recorder, session: session, configuration: configuration, script: script, openedAt: openedAt,
             machine: MachineInfo(renderer: renderer, window: viewport), resources: use)
         report.selection = copies.last.map { BenchReport.Copied(copies: copies.count, text: $0) }
+        // Written once the report has read the peak RSS: the JSON is made here, not while the frames ran.
+        try tracer?.finish(gestures: player.gestureSpans, scriptStart: start)
         let name = URL(fileURLWithPath: configuration.source.name).lastPathComponent
         let timeline = FrameTimeline(
             title: "\(name) - \(configuration.scriptName) - \(configuration.render.strategy.rawValue)",

@@ -33,6 +33,8 @@ public struct BenchConfiguration: Sendable {
     /// The actions `soak` plays (`SoakScript`); its default when nil.
     public var steps: Int?
     public var commandLine: [String]
+    /// Where to write the run's timeline trace (`SessionTracer`); nil: none is kept.
+    public var tracePath: String?
 
     public init(source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,
                 fps: Double? = nil, eventsPath: String? = nil, screenshotPath: String? = nil, firstPage: Int = 1,

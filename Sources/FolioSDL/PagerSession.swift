@@ -51,6 +51,10 @@ final class PagerSession {
     /// script's start in the bench.
     var inputClockOrigin = 0.0
     var needsRedraw = true
+    /// The frame under way's phases: the loop starts them and marks its own, `collect` marks its three.
+    var phases = FramePhases()
+    /// Told of every result taken, and whether it went into the cache (`--trace`).
+    var onResultTaken: ((RenderResult, _ used: Bool) -> Void)?
 
     init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
          zoom: Double = 1) {
@@ -146,6 +150,7 @@ final class PagerSession {
         }
         for answer in navigation.arrivedAnswers(for: model) { apply(answer, at: model.now) }
         take(results.takeAll())
+        phases.mark(.takingResults)
         if navigation.noteLinks(of: model) { needsRedraw = true }
         noteOverdueRenders()
         planRenders()
@@ -153,17 +158,21 @@ final class PagerSession {
             take(results.takeAll())
             planRenders()
         }
+        phases.mark(.planning)
         let start = MonotonicClock.seconds
         let uploaded = try textures.uploadWithinBudget(renderer: sdlRenderer)
         frameUploadBytes = uploaded ?? 0
         frameUploadSeconds = uploaded == nil ? 0 : MonotonicClock.seconds - start
         if uploaded != nil { needsRedraw = true }
+        phases.mark(.uploads)
     }
 
     private func take(_ results: [RenderResult]) {
         let live = planner.liveGenerations(of: model)
         let arrival = MonotonicClock.seconds
         for result in results {
+            let completed = measurements.rendersCompleted
+            defer { onResultTaken?(result, measurements.rendersCompleted > completed) }
             let job = result.job
             // A region of a zoom no longer current, or one its layer let go, is of no use.
             guard live.contains(job.generation) || wanted.contains(job.key),

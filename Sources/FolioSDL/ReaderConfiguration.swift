@@ -24,6 +24,8 @@ public struct ReaderConfiguration: Sendable {
     /// `--report` and `--histogram`: written when the window closes (`SessionRecording`).
     public var reportPath: String?
     public var histogramPath: String?
+    /// Where to write the window's timeline trace when it closes; nil: none is kept.
+    public var tracePath: String?
 
     public init(source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,
                 render: RenderSettings = RenderSettings(), places: ReadingPlaces? = nil, fileOpener: FileOpener? = nil,

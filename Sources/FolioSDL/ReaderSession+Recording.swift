@@ -18,7 +18,7 @@ extension ReaderSession {
             try sessionReport(of: view).write(to: file("report.json"))
             try FrameTimePlot.write(recording.timeline(recorder: recorder, name: view.name), to: file("frames.svg"))
             try FrameTimeHistogramFile.write(recorder.mainThread, to: file("frames.hgrm"))
-            try recording.saveTrace?(file("trace.json"))
+            try tracer?.recorder.write(to: file("trace.json"))
             recording.notice.show(["Session saved (F3) in", folder], at: time)
         } catch {
             recording.notice.show(["Session not saved (F3):", "\(error)"], at: time)

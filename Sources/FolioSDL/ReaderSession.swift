@@ -22,6 +22,8 @@ final class ReaderSession {
     private var pressPoint: Point?
     private var lastPressWasClick = false
     var recorder: FrameRecorder
+    /// The window's timeline for `--trace`, written when it closes; nil without.
+    let tracer: SessionTracer?
     let hud = HUD()
     /// The session's frames for F3 and `--report`, and the F3 notice.
     let recording: SessionRecording
@@ -44,6 +46,9 @@ final class ReaderSession {
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
         self.recording = SessionRecording(reportPath: configuration.reportPath, histogramPath: configuration.histogramPath)
+        self.tracer = configuration.tracePath.map { [budgetMs = recorder.budgetMs] in
+            SessionTracer(path: $0, processName: "folio \(configuration.source.name)", budgetMs: budgetMs)
+        }
         self.content = .empty
         show(opening, for: first)
         try drawMessage()
@@ -82,7 +87,11 @@ final class ReaderSession {
                 presentedLastTime = false
                 continue
             }
+            tracer?.follow(pager)
+            pager.phases = FramePhases(start: frameStart)
+            pager.phases.mark(.input)
             let assignments = pager.apply(.tick, at: MonotonicClock.seconds)
+            pager.phases.mark(.physics)
             try pager.collect(renderer: window.renderer)
             updateTitle()
             followChrome(of: pager)
@@ -100,21 +109,25 @@ final class ReaderSession {
             let states = try pager.draw(on: window.renderer, indicatorNote: content.documentView?.isFileGone == true ? "file gone" : nil)
             hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
             try recording.notice.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
+            pager.phases.mark(.drawing)
             let workMs = (MonotonicClock.seconds - frameStart) * 1000
             SDL_RenderPresent(window.renderer)
             let presented = MonotonicClock.seconds
+            pager.phases.mark(.present, at: presented)
             pager.framePresented(states, at: presented)
             var record = pager.frameRecord(
                 frame: frame, t: presented - opened, slots: states, mainThreadMs: workMs, swaps: assignments.count,
                 inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
             recording.framePresented(record, atRest: pager.isIdle)
+            tracer?.framePresented(record, session: pager)
             oldestInputTicks = nil
             presentedLastTime = true
             frame += 1
         }
         writeSessionFilesOnClose()
         closeDocument()
+        tracer?.writeAtClose()
     }
 
     /// Something will change without input.
@@ -209,6 +222,7 @@ final class ReaderSession {
 
     /// Keeps the oldest input's timestamp for the input-to-present latency of the frame that shows it.
     private func noteInput(_ event: SDL_Event) {
+        tracer?.input(event)
         if oldestInputTicks == nil { oldestInputTicks = event.common.timestamp }
     }
 

@@ -5,15 +5,12 @@ import Foundation
 
 /// What the window keeps of its session for its report, besides the recorder's figures: the last ten
 /// minutes of frames for the plot (`RecentFrames`), the resources after the first frame, and what
-/// `--report`, `--histogram` and F3 write (`SessionFiles`). Lives on the main thread only.
+/// `--report`, `--histogram` and F3 write (`ReaderSession+Recording`). Lives on the main thread only.
 final class SessionRecording {
     /// `--report`: the session's report, written when the window closes; nil: none.
     let reportPath: String?
     /// `--histogram`: the main thread's frame times as `.hgrm`, written when the window closes.
     let histogramPath: String?
-    /// TRACE HOOK (issue 17 part 1, wired at merge to the window's `--trace` recorder): writes the
-    /// session's trace so far to the path given. Nil while tracing is off; F3 then saves no trace.
-    var saveTrace: ((String) throws -> Void)?
     private(set) var recent = RecentFrames()
     /// The window has no script: its resources are first read at its first frame.
     private var resources = ResourceWatch(scriptSeconds: 0)

@@ -23,7 +23,7 @@ struct BenchChild {
     func reportPath(_ name: String) -> String { folder.appendingPathComponent("\(name).json").path }
 
     /// The child's command line: the parent's options, one strategy, its own report, and the
-    /// parent's `--plot`, `--events` and `--screenshot` paths as `outputPath` renames them (nil: not written).
+    /// parent's `--plot`, `--events`, `--screenshot`, `--histogram` and `--trace` paths as `outputPath` renames them (nil: not written).
     func arguments(strategy: RenderStrategy, reportPath: String, outputPath: (String) -> String?) -> [String] {
         var arguments = ["bench"] + command.pages.childArguments
         arguments += ["--script", command.script, "--strategy", strategy.rawValue, "--report", reportPath, "--page", "\(command.page)"]
@@ -31,7 +31,8 @@ struct BenchChild {
         if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
         if let steps = command.steps { arguments += ["--steps", "\(steps)"] }
         if let seed = command.seed { arguments += ["--seed", "\(seed)"] }
-        for (option, path) in [("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot)] {
+        for (option, path) in [("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot),
+                               ("--histogram", command.histogram.path), ("--trace", command.tracing.trace)] {
             if let path, let renamed = outputPath(path) { arguments += [option, renamed] }
         }
         for stall in command.injectedStalls { arguments += ["--inject-stall", "\(stall.frame):\(stall.milliseconds)"] }

@@ -40,6 +40,7 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var engine: RenderOptions
     @OptionGroup var repeating: RepeatOptions
     @OptionGroup var histogram: HistogramOptions
+    @OptionGroup var tracing: TraceOptions
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= GestureScript.maximumFPS) {
@@ -66,12 +67,13 @@ struct BenchCommand: ParsableCommand {
                 if try RepeatedBench(command: self, source: source).run() { throw ExitCode(FailOnOptions.brokenStatus) }
                 return
             }
-            let configuration = BenchConfiguration(
+            var configuration = BenchConfiguration(
                 source: source, scriptChoice: choice, scriptName: script,
                 window: window, fps: fps, eventsPath: events, screenshotPath: screenshot, firstPage: page,
                 render: settings, plotPath: plot,
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
                 seed: seed, steps: steps, commandLine: CommandLine.arguments, histogramPath: histogram.path)
+            configuration.tracePath = tracing.trace
             let result = try Bench.run(configuration)
             let json = try result.jsonData()
             if let report {
@@ -115,7 +117,7 @@ struct BenchCommand: ParsableCommand {
     /// A run can take minutes: a file that cannot be written is reported before it starts, not after.
     private func checkOutputsCanBeWritten() throws {
         let plotFiles = plot.map { FrameTimePlot.files(for: $0) }
-        try OutputFolders.check([report, events, screenshot, histogram.path, plotFiles?.svg, plotFiles?.png])
+        try OutputFolders.check([report, events, screenshot, histogram.path, tracing.trace, plotFiles?.svg, plotFiles?.png])
     }
 
     var settings: RenderSettings {

@@ -19,6 +19,7 @@ struct Open: ParsableCommand {
     @OptionGroup var engine: RenderOptions
     @Option(help: "Write the session's report here (JSON, as 'folio bench --report') when the window closes.") var report: String?
     @OptionGroup var histogram: HistogramOptions
+    @OptionGroup var tracing: TraceOptions
 
     func validate() throws {
         if let zoom, !(1...ZoomView.maximumZoom).contains(zoom) {
@@ -28,13 +29,14 @@ struct Open: ParsableCommand {
 
     func run() throws {
         let path = try file ?? SampleLocator.samplePath()
-        let configuration = ReaderConfiguration(
+        var configuration = ReaderConfiguration(
             source: PopplerOpener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom,
             render: engine.settings, places: ReadingPlaces(), fileOpener: { PopplerOpener(path: $0, password: $1) },
             reportPath: report, histogramPath: histogram.path)
+        configuration.tracePath = tracing.trace
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in
-            try OutputFolders.check([report, histogram.path])
+            try OutputFolders.check([report, histogram.path, tracing.trace])
             return try Reader.run(configuration)
         }) != nil { throw ExitCode(1) }
     }
