@@ -48,15 +48,15 @@ struct TraceWriter {
     private func metadata(workers: [Int]) -> [String] {
         var lines = [
             "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(Self.mainTrack),\"args\":{\"name\":\(Self.quoted(recorder.processName))}}",
-            thread(Self.mainTrack, "main thread", sortIndex: 0),
+            thread(Self.mainTrack, "main thread"),
         ]
-        for worker in workers { lines.append(thread(Self.workerTrackBase + worker, "render worker \(worker + 1)", sortIndex: 1 + worker)) }
+        // The track ids keep the order: the main thread first, then the workers by number.
+        for worker in workers { lines.append(thread(Self.workerTrackBase + worker, "render worker \(worker + 1)")) }
         return lines
     }
 
-    private func thread(_ tid: Int, _ name: String, sortIndex: Int) -> String {
-        "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(tid),\"args\":{\"name\":\(Self.quoted(name))}},\n"
-            + "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(tid),\"args\":{\"sort_index\":\(sortIndex)}}"
+    private func thread(_ tid: Int, _ name: String) -> String {
+        "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(tid),\"args\":{\"name\":\(Self.quoted(name))}}"
     }
 
     private typealias Line = (ts: Double, duration: Double, text: String)

@@ -46,8 +46,7 @@ struct TraceBenchTests {
             case "i":
                 #expect(has("ts") && has("tid") && ["g", "p", "t"].contains(event["s"] as? String), "\(event)")
             case "M":
-                #expect((event["args"] as? [String: Any])?["name"] is String || event["name"] as? String == "thread_sort_index",
-                        "\(event)")
+                #expect((event["args"] as? [String: Any])?["name"] is String, "\(event)")
             default:
                 Issue.record("an event of phase \(ph ?? "none"): \(event)")
             }
