@@ -57,7 +57,7 @@ import Testing
         let recorder = RenderPoolRecorder(), order = Order(recorder)
         let pool = try startedPool(recorder: recorder, order: order)
         defer { pool.stop() }
-        pool.perform((1...20).map { order.task("old \($0)", priority: .background, group: 7, page: $0) })
+        pool.perform((1...20).map { (page: Int) in order.task("old \(page)", priority: .background, group: 7, page: page) })
         pool.cancelTasks(inGroup: 7)
         pool.perform([order.task("new", priority: .background, group: 8)])
         let deadline = Date().addingTimeInterval(10)
