@@ -10,7 +10,8 @@ struct Compare: ParsableCommand {
         discussion: """
             A change is marked better or worse when it is beyond run-to-run noise. When both reports \
             come from folio bench --repeat, that is when the figure's ranges [min, max] over the runs \
-            do not overlap (values shown are medians). Otherwise: a count (stalls, missed, stale, \
+            do not overlap (values shown are medians) and the change matters: at least 1 in a count, \
+            0.5 ms, 5 % of bytes or a rate, 0.02 of a share. Otherwise: a count (stalls, missed, stale, \
             blank frames) must change by at least 1 and at least double or halve; times by at least \
             10 % and 0.5 ms; peak RSS and renders per second by at least 10 %; prefetchHitRate by at \
             least 0.05. A figure a report lacks prints "-".

@@ -77,6 +77,10 @@ import Testing
         // A 5 % change, but every new run is slower than every old one.
         #expect(ReportChange(p99, from: 12, to: 12.6, oldSpread: .init(min: 11.9, max: 12.1), newSpread: .init(min: 12.5, max: 12.7)) == .worse)
         #expect(ReportChange(p99, from: 12, to: 8, oldSpread: old, newSpread: .init(min: 7, max: 9)) == .better)
+        // Apart, but by 0.1 ms: steady runs keep apart by that much; it is no change to a frame.
+        let p50 = figure("mainThreadMs.p50")
+        #expect(ReportChange(p50, from: 0.7, to: 0.6, oldSpread: .init(min: 0.68, max: 0.72), newSpread: .init(min: 0.58, max: 0.62)) == .withinNoise)
+        #expect(ReportChange(figure("stalls"), from: 0, to: 1, oldSpread: .init(min: 0, max: 0), newSpread: .init(min: 1, max: 2)) == .worse)
     }
 
     @Test func theTableShowsEachReportTheRatioAndTheMarks() throws {
