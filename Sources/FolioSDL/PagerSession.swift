@@ -6,7 +6,7 @@ import Logging
 
 /// The reader as the window and the headless bench share it: the `ReaderModel` (pager, slots,
 /// zoom), the `RenderPlanner` that says what to render, the `TextureCache` the renders land in, the
-/// `Compositor` that draws the slots, and the `SessionMeasurements`. This type only wires them:
+/// `SessionPainter` that draws the frame, and the `SessionMeasurements`. This type only wires them:
 /// input into the model, the model's plan to the render service, results into the cache.
 ///
 /// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers (or, for
@@ -19,13 +19,11 @@ final class PagerSession {
     private(set) var model: ReaderModel
     private var planner: RenderPlanner
     private let textures: TextureCache
-    private let compositor = Compositor()
-    private let chromeLayer = ChromeLayer()
+    private let painter = SessionPainter()
     /// Pages whose render failed, or runs past the time limit: their slots say so in a panel.
     private(set) var pageNotices = PageNotices()
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
-    private let stripView = PageStripView()
     /// The outline, links, search and selection.
     private let navigation: ReaderNavigation
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
@@ -37,10 +35,6 @@ final class PagerSession {
     private var wanted: Set<RenderKey> = []
     /// The crisp regions the last plan kept: a region result not among them is not taken.
     private var crispRegions: Set<RenderKey> = []
-    /// The images drawn on the visible slots in the last frame.
-    private var drawnImages: [CachedImage] = []
-    /// What the page strip drew in the last frame; nil when it did not show.
-    private var drawnStrip: PageStripView.Frame?
     /// Whether the last frame presented was at rest (`isIdle`).
     private var wasIdle = false
 
@@ -228,18 +222,11 @@ final class PagerSession {
     /// reports, slot by slot, what each one showed. `indicatorNote` is shown beside the page
     /// indicator, which then stays.
     func draw(on renderer: OpaquePointer, indicatorNote: String? = nil) throws(SDLError) -> [SlotFrameState] {
-        let notices = pageNotices.shown(in: model)
-        let frame = compositor.draw(model, from: textures, failed: Set(notices.filter(\.value.isError).keys), on: renderer)
-        if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
-        try navigation.drawOnPages(model, on: renderer)
-        drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
-        try navigation.drawOutline(model, on: renderer)
-        try chromeLayer.draw(model, notices: notices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
-        try navigation.drawSearchPanel(model, on: renderer)
-        textures.markDrawn(frame.images + (drawnStrip?.images ?? []))
-        drawnImages = frame.images
+        let states = try painter.draw(
+            model, from: textures, notices: pageNotices.shown(in: model), navigation: navigation,
+            indicatorNote: indicatorNote, on: renderer)
         needsRedraw = false
-        return frame.states
+        return states
     }
 
     /// Called once the frame is presented, with what `draw` reported. The first frame at rest
@@ -252,11 +239,11 @@ final class PagerSession {
         wasIdle = idle
         measurements.framePresented(
             states, currentPage: model.currentPage,
-            shown: drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
+            shown: painter.drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
         navigation.framePresented(at: seconds)
-        if let strip = drawnStrip { stripMeasurements.frameShown(cells: strip.cells, ready: strip.ready, stale: strip.stale) }
+        if let strip = painter.drawnStrip { stripMeasurements.frameShown(cells: strip.cells, ready: strip.ready, stale: strip.stale) }
     }
 
     /// The current page is zoomed in and no zoom gesture is under way.
