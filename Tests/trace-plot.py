@@ -18,7 +18,7 @@ WIDTH, LEFT, RIGHT, TOP = 1600, 150, 20, 50
 LANE, GAP = 34, 8
 PHASE_COLOURS = {
     "input": "#9e9e9e", "physics": "#80cbc4", "taking results": "#ffb74d", "planning": "#e57373",
-    "uploads": "#ba68c8", "drawing": "#64b5f6", "injected stall": "#000000", "present": "#c5e1a5",
+    "uploads": "#ba68c8", "drawing": "#7986cb", "injected stall": "#000000", "present": "#c5e1a5",
 }
 
 
