@@ -46,6 +46,11 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        .systemLibrary(
+            name: "CSeccomp",
+            pkgConfig: "libseccomp",
+            providers: [.apt(["libseccomp-dev"])]
+        ),
 
         // The page facts poppler-glib hides (/Rotate, encryption), read through poppler's C++ API.
         .target(
@@ -97,6 +102,9 @@ let package = Package(
             ]
         ),
 
+        // The render sandbox: no new privileges and a seccomp allow list, for the render worker processes.
+        .target(name: "FolioSandbox", dependencies: ["CSeccomp"]),
+
         // SDL2 presentation of any PageSource: window, textures, compositor, frame loop, the HUD, the bench's headless run.
         .target(
             name: "FolioSDL",
@@ -110,7 +118,7 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioSDL", "CGlyphOutlines",
+                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioSDL", "FolioSandbox", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),

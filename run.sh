@@ -5,9 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Build: the three C libraries Folio links (and poppler's C++ API for page rotations), pkg-config.
+# Build: the three C libraries Folio links (and poppler's C++ API for page rotations), libseccomp for the
+# render sandbox, pkg-config.
 # Tests: poppler-utils, whose pdfinfo and pdftocairo are the references Folio is checked against.
-build_packages=(pkg-config libpoppler-glib-dev libpoppler-cpp-dev libcairo2-dev libsdl2-dev)
+build_packages=(pkg-config libpoppler-glib-dev libpoppler-cpp-dev libcairo2-dev libsdl2-dev libseccomp-dev)
 test_packages=(poppler-utils)
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }
