@@ -43,8 +43,9 @@ struct SandboxProbe: ParsableCommand {
             status = render(pdf)
         }
         // _exit, not exit: LeakSanitizer's check at exit (the CI runs every test under ASan and
-        // LSan, .ci/sanitizers) stops the world with ptrace, which the sandbox refuses. Standard
-        // output is written with write(2) below, unbuffered, so nothing is left to flush.
+        // LSan, .ci/sanitizers) stops the world with a tracer it clones as a process, which then
+        // ptraces every thread: both refused by the sandbox. Standard output was written with
+        // write(2), unbuffered, so nothing is left to flush.
         _exit(status)
     }
 
