@@ -5,31 +5,7 @@ import Testing
 /// in view at the reader's zoom, and Alt+Left / Alt+Right (Ctrl+O / Ctrl+I) go back and forward
 /// as a browser does.
 @Suite struct JumpHistoryTests {
-    static let letter = Size(width: 612, height: 792)
-
-    struct Reader {
-        var model = ReaderModel(
-            pageSizes: Array(repeating: JumpHistoryTests.letter, count: 200), viewport: Size(width: 1280, height: 800), firstPage: 10)
-        var time = 0.0
-
-        mutating func apply(_ action: ReaderAction) {
-            model.apply(action, at: time)
-            settle()
-        }
-
-        mutating func press(_ written: String) { apply(.key(KeyPress(written: written)!, focus: nil)) }
-
-        mutating func settle() {
-            for _ in 0..<600 {
-                time += 1.0 / 60
-                model.apply(.tick, at: time)
-                if model.isSettled { break }
-            }
-        }
-
-        /// The page point at the middle of the window, on the current page.
-        var visibleRect: Rect? { model.currentZoomView?.visibleRect }
-    }
+    typealias Reader = SettlingReader
 
     @Test func theHistoryIsABrowsersBackAndForward() {
         var history = JumpHistory()
@@ -53,7 +29,7 @@ import Testing
     }
 
     @Test func goToPageIsAJumpThatAltLeftUndoesAndAltRightRedoes() {
-        var reader = Reader()
+        var reader = Reader(pages: 200)
         reader.press("g")
         for character in "150" { reader.press(String(character)) }
         reader.press("Return")
@@ -73,7 +49,7 @@ import Testing
     }
 
     @Test func aDestinationsPointShowsOnAZoomedPageAtTheReadersZoom() {
-        var reader = Reader()
+        var reader = Reader(pages: 200)
         reader.apply(.setZoom(4))
         let destination = PageDestination(page: 120, left: 300, top: 600)
         reader.apply(.jump(destination))
@@ -88,7 +64,7 @@ import Testing
     }
 
     @Test func goingBackReturnsToTheZoomedPlaceLeft() {
-        var reader = Reader()
+        var reader = Reader(pages: 200)
         reader.apply(.setZoom(3))
         reader.press("j")  // pans down a zoomed page
         let before = try! #require(reader.visibleRect)
@@ -102,7 +78,7 @@ import Testing
     }
 
     @Test func anAreaIsShownAtLeastAtItsMinimumZoomAndCentred() {
-        var reader = Reader()
+        var reader = Reader(pages: 200)
         let match = Rect(x: 400, y: 500, width: 40, height: 9)
         reader.apply(.goToPage(30))
         reader.model.jump(toArea: match, onPage: 31, minimumZoom: 2)
@@ -117,10 +93,15 @@ import Testing
     }
 
     @Test func aDestinationOutsideTheDocumentIsIgnored() {
-        var reader = Reader()
+        var reader = Reader(pages: 200)
         reader.apply(.jump(PageDestination(page: 201)))
         reader.apply(.jump(PageDestination(page: 0)))
         #expect(reader.model.currentPage == 10)
         #expect(reader.model.history.backward.isEmpty)
     }
+}
+
+private extension SettlingReader {
+    /// The part of the current page in the window, in page points.
+    var visibleRect: Rect? { model.currentZoomView?.visibleRect }
 }

@@ -5,29 +5,7 @@ import Testing
 /// numbers, labels and `gg`, panning a zoomed page with the arrows, clicks at the window's edges,
 /// the chrome's switches and the page indicator's fade.
 @Suite struct ReaderKeysTests {
-    static let letter = Size(width: 612, height: 792)
-
-    struct Reader {
-        var model = ReaderModel(pageSizes: Array(repeating: ReaderKeysTests.letter, count: 40), viewport: Size(width: 1280, height: 800), firstPage: 10)
-        var time = 0.0
-
-        mutating func press(_ written: String) {
-            model.apply(.key(KeyPress(written: written)!, focus: nil), at: time)
-            settle()
-        }
-
-        mutating func type(_ text: String) {
-            for character in text { press(character == "\n" ? "Return" : String(character)) }
-        }
-
-        mutating func settle() {
-            for _ in 0..<600 {
-                time += 1.0 / 60
-                model.apply(.tick, at: time)
-                if model.isSettled { break }
-            }
-        }
-    }
+    typealias Reader = SettlingReader
 
     @Test(arguments: ["Right", "Down", "j", "l", "n", "Space", "PageDown"])
     func nextPageKeysAtFit(key: String) {

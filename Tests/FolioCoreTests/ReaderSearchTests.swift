@@ -6,42 +6,7 @@ import Testing
 /// the history); `n` and `N` go on and back while a search is highlighted and turn pages otherwise;
 /// a new search drops the old one's answers; Escape closes the prompt, then clears the highlights.
 @Suite struct ReaderSearchTests {
-    static let letter = Size(width: 612, height: 792)
-
-    struct Reader {
-        var model = ReaderModel(
-            pageSizes: Array(repeating: ReaderSearchTests.letter, count: 40), viewport: Size(width: 1280, height: 800), firstPage: 10)
-        var time = 0.0
-
-        mutating func press(_ written: String) {
-            model.apply(.key(KeyPress(written: written)!, focus: nil), at: time)
-            settle()
-        }
-
-        mutating func type(_ text: String) {
-            for character in text { press(character == "\n" ? "Return" : character == " " ? "Space" : String(character)) }
-        }
-
-        mutating func found(_ pages: [Int: [Rect]], generation: UInt64? = nil) {
-            model.apply(.searchFound(generation: generation ?? model.search.state!.generation, pages: pages), at: time)
-            settle()
-        }
-
-        /// Every page but those given answered with nothing.
-        mutating func foundEverywhere(_ pages: [Int: [Rect]]) {
-            var all = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, [Rect]()) })
-            all.merge(pages) { $1 }
-            found(all)
-        }
-
-        mutating func settle() {
-            for _ in 0..<600 {
-                time += 1.0 / 60
-                model.apply(.tick, at: time)
-                if model.isSettled { break }
-            }
-        }
-    }
+    typealias Reader = SettlingReader
 
     static let word = Rect(x: 100, y: 300, width: 40, height: 12)
 
@@ -118,5 +83,20 @@ import Testing
         #expect(script.steps == [.search(text: "function", next: 2), .search(text: "x", next: 1)])
         #expect(throws: GestureScriptError.self) { try GestureScript.parse(#"{"steps": [{"search": {"text": ""}}]}"#) }
         #expect(throws: GestureScriptError.self) { try GestureScript.parse(#"{"steps": [{"search": {"text": "a", "next": 1.5}}]}"#) }
+    }
+}
+
+/// Answers of the workers' search, as the session hands them to the model.
+private extension SettlingReader {
+    mutating func found(_ pages: [Int: [Rect]], generation: UInt64? = nil) {
+        model.apply(.searchFound(generation: generation ?? model.search.state!.generation, pages: pages), at: time)
+        settle()
+    }
+
+    /// Every page but those given answered with nothing.
+    mutating func foundEverywhere(_ pages: [Int: [Rect]]) {
+        var all = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, [Rect]()) })
+        all.merge(pages) { $1 }
+        found(all)
     }
 }
