@@ -15,6 +15,13 @@ struct CompareCommandTests {
         return folder
     }
 
+    /// `folio bench` of the sample with the idle script of `folder`, no disk cache, and `options`.
+    private func benchIdle(in folder: String, _ options: [String], timeout: Double = 120) throws -> ExternalCommand.Outcome {
+        try ExternalCommand.folio(
+            ["bench", PackageRoot.samplePDF, "--script", folder + "/idle.json", "--no-disk-cache"] + options
+        ).run(timeout: timeout)
+    }
+
     /// A small synthetic report: what `folio bench --report` writes, cut down to a few figures.
     private func writeReport(_ path: String, stalls: Int, p50: Double) throws {
         try #"{"frames": 300, "stalls": \#(stalls), "staleFrames": 0, "mainThreadMs": {"p50": \#(p50), "p99": 14, "max": 20, "count": 300}, "peakRSSBytes": 90000000}"#
@@ -25,10 +32,8 @@ struct CompareCommandTests {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/r.json"
-        let outcome = try ExternalCommand.folio(
-            ["bench", PackageRoot.samplePDF, "--script", folder + "/idle.json", "--report", report, "--no-disk-cache",
-             "--inject-stall", "5:80", "--fail-on", "stalls>0", "--fail-on", "staleFrames>0"]
-        ).run(timeout: 120)
+        let outcome = try benchIdle(
+            in: folder, ["--report", report, "--inject-stall", "5:80", "--fail-on", "stalls>0", "--fail-on", "staleFrames>0"])
         #expect(outcome.status == 3, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("folio: bound broken: stalls>0 (stalls = "))
         #expect(!outcome.standardError.contains("staleFrames>0"))
@@ -40,10 +45,7 @@ struct CompareCommandTests {
     @Test func boundsThatHoldExitZero() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = try ExternalCommand.folio(
-            ["bench", PackageRoot.samplePDF, "--script", folder + "/idle.json", "--report", folder + "/r.json", "--no-disk-cache",
-             "--fail-on", "staleFrames>0", "--fail-on", "frames<10"]
-        ).run(timeout: 120)
+        let outcome = try benchIdle(in: folder, ["--report", folder + "/r.json", "--fail-on", "staleFrames>0", "--fail-on", "frames<10"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(!outcome.standardError.contains("bound broken"))
     }
@@ -91,10 +93,8 @@ struct CompareCommandTests {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/r.json"
-        let outcome = try ExternalCommand.folio(
-            ["bench", PackageRoot.samplePDF, "--script", folder + "/idle.json", "--report", report, "--no-disk-cache",
-             "--repeat", "2", "--inject-stall", "5:80", "--fail-on", "stalls>=1"]
-        ).run(timeout: 240)
+        let outcome = try benchIdle(
+            in: folder, ["--report", report, "--repeat", "2", "--inject-stall", "5:80", "--fail-on", "stalls>=1"], timeout: 240)
         #expect(outcome.status == 3, "\(outcome.standardError)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
         let repeated = try #require(json["repeat"] as? [String: Any])
