@@ -72,7 +72,7 @@ extension Document {
         }
         let page = Int(resolved.page_num)
         guard (1...pageCount).contains(page) else { return nil }
-        let height = (try? self.page(page).size.height) ?? 0
+        let height = (try? pageSize(page).height) ?? 0
         let fromTop = { (top: Double) in min(max(height - top, 0), height) }
         switch resolved.type {
         case POPPLER_DEST_XYZ:

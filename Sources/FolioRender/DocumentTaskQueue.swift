@@ -6,10 +6,6 @@ struct DocumentTaskQueue {
     private var onScreen: Deque<DocumentTask> = []
     private var background: Deque<DocumentTask> = []
 
-    var isEmpty: Bool { onScreen.isEmpty && background.isEmpty }
-    var count: Int { onScreen.count + background.count }
-    var hasBackgroundWork: Bool { !background.isEmpty }
-
     mutating func append(_ tasks: [DocumentTask]) {
         for task in tasks {
             switch task.priority {

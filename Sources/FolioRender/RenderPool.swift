@@ -99,9 +99,11 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     }
 
     public func perform(_ newTasks: [DocumentTask]) {
+        // Asked every frame, mostly with nothing: the workers' lock is not taken for that.
+        guard !newTasks.isEmpty else { return }
         condition.lock()
         defer { condition.unlock() }
-        guard !stopping, !newTasks.isEmpty else { return }
+        guard !stopping else { return }
         tasks.append(newTasks)
         condition.broadcast()
     }
@@ -188,9 +190,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
             if !visibleWaits, measuring?.isUrgent == true, let batch = measuring?.takeBatch() { return .measure(batch) }
             if !visibleWaits, let task = tasks.takeNext(.onScreen) { return .task(task) }
             let nearWaits = queue.pending.first.map { $0.kind <= .neighbour } ?? false
-            if !nearWaits, tasks.hasBackgroundWork {
-                if let task = tasks.takeNext(.background) { return .task(task) }
-            }
+            if !nearWaits, let task = tasks.takeNext(.background) { return .task(task) }
             if let job = queue.takeNext() { return .render(job) }
             // One worker at a time measures in the background, so the main thread keeps a core.
             if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }
