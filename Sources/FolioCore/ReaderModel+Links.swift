@@ -43,11 +43,6 @@ extension ReaderModel {
         followPendingLink()
     }
 
-    /// Forgets the links of pages that left the slots (a tick's recycling).
-    mutating func retainSlotLinks() {
-        links.retain(pages: Set(slots.compactMap(\.page)))
-    }
-
     /// Follows the waiting `link` step once its page's links are known. A script never opens a URI:
     /// it is only reported, as is an unsupported link or an index past the page's links.
     private mutating func followPendingLink() {

@@ -178,8 +178,12 @@ public struct ReaderModel: Sendable {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
             slots[index] = ReaderSlot(pager.slots[index], zoom: freshZoomView(for: assignment.page))
         }
-        if !assignments.isEmpty { selection.keep(pages: Set(slots.compactMap(\.page))) }
-        if !assignments.isEmpty { retainSlotLinks() }
+        if !assignments.isEmpty {
+            // What was kept for pages no longer in a slot goes with them.
+            let pages = Set(slots.compactMap(\.page))
+            selection.keep(pages: pages)
+            links.retain(pages: pages)
+        }
         revealPendingArea()
         return assignments
     }
