@@ -109,10 +109,7 @@ struct TraceWriter {
 
     /// `value` with three decimals, as JSON.
     static func decimal(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let thousandths = Int((abs(value) * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        return (value < 0 && thousandths > 0 ? "-" : "") + "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        value.isFinite ? DecimalText.fixed(value, 3) : "null"
     }
 
     /// A JSON number, or null for what JSON cannot hold.
