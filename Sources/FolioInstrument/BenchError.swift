@@ -1,3 +1,5 @@
+import Foundation
+
 /// Failures of the bench's own files.
 public enum BenchError: Error, Sendable, CustomStringConvertible {
     case cannotWrite(path: String)
@@ -11,5 +13,13 @@ public enum BenchError: Error, Sendable, CustomStringConvertible {
         case .unknownScript(let name):
             return "\(name): no such built-in script and no such file (see 'folio scripts')"
         }
+    }
+}
+
+extension BenchError {
+    /// Writes `data` to `path` as a whole (a report, a plot, a trace, a histogram), or throws
+    /// `cannotWrite` naming it.
+    public static func write(_ data: Data, to path: String) throws(BenchError) {
+        guard FileManager.default.createFile(atPath: path, contents: data) else { throw .cannotWrite(path: path) }
     }
 }

@@ -10,8 +10,6 @@ extension BenchReport {
 
     /// Writes `jsonData()` to `path`.
     public func write(to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: try jsonData()) else {
-            throw BenchError.cannotWrite(path: path)
-        }
+        try BenchError.write(jsonData(), to: path)
     }
 }

@@ -4,8 +4,6 @@ import Foundation
 /// text its plotter and other tools read), values in milliseconds.
 public enum FrameTimeHistogramFile {
     public static func write(_ histogram: LatencyHistogram, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(histogram.percentileDistribution.utf8)) else {
-            throw BenchError.cannotWrite(path: path)
-        }
+        try BenchError.write(Data(histogram.percentileDistribution.utf8), to: path)
     }
 }

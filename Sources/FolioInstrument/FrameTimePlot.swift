@@ -13,9 +13,7 @@ public enum FrameTimePlot {
     public static func write(_ timeline: FrameTimeline, to path: String) throws {
         let plot = FramePlot(timeline: timeline)
         let files = files(for: path)
-        guard FileManager.default.createFile(atPath: files.svg, contents: Data(plot.svg.utf8)) else {
-            throw BenchError.cannotWrite(path: files.svg)
-        }
+        try BenchError.write(Data(plot.svg.utf8), to: files.svg)
         try PlotPainter.writePNG(plot, to: files.png)
     }
 }

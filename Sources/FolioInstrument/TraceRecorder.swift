@@ -51,7 +51,6 @@ public final class TraceRecorder {
 
     /// Writes the trace so far to `path`; recording may go on afterwards.
     public func write(to path: String) throws(BenchError) {
-        let json = TraceWriter(recorder: self, pid: Int(getpid())).json
-        guard FileManager.default.createFile(atPath: path, contents: json) else { throw BenchError.cannotWrite(path: path) }
+        try BenchError.write(TraceWriter(recorder: self, pid: Int(getpid())).json, to: path)
     }
 }

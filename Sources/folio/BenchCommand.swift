@@ -77,9 +77,7 @@ struct BenchCommand: ParsableCommand {
             let result = try Bench.run(configuration)
             let json = try result.jsonData()
             if let report {
-                guard FileManager.default.createFile(atPath: report, contents: json) else {
-                    throw BenchError.cannotWrite(path: report)
-                }
+                try BenchError.write(json, to: report)
                 print("\(result.strategy.rawValue): \(result.frames) frames, \(result.staleFrames) stale, "
                       + "\(result.blankFrames) blank, \(result.placeholderFrames) with a placeholder, \(result.stalls) stalls, "
                       + "\(result.missedFrames) missed; main thread p99 \(result.mainThreadMs.p99) ms; "

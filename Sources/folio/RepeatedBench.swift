@@ -37,7 +37,7 @@ struct RepeatedBench {
         let repeated = RepeatedRuns(reports: reports, paths: paths)
         let json = try Self.combined(first ?? Data(), repeated: repeated)
         if let path = command.report {
-            guard FileManager.default.createFile(atPath: path, contents: json) else { throw BenchError.cannotWrite(path: path) }
+            try BenchError.write(json, to: path)
             print(Self.summary(repeated))
         } else {
             FileHandle.standardOutput.write(json)

@@ -56,9 +56,7 @@ struct StrategyComparison {
             combined[strategy.rawValue] = reports[strategy.rawValue].flatMap { try? JSONSerialization.jsonObject(with: $0) } ?? NSNull()
         }
         let json = try JSONSerialization.data(withJSONObject: combined, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        guard FileManager.default.createFile(atPath: path, contents: json + Data("\n".utf8)) else {
-            throw BenchError.cannotWrite(path: path)
-        }
+        try BenchError.write(json + Data("\n".utf8), to: path)
     }
 
     // MARK: The table
