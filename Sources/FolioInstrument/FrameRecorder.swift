@@ -50,7 +50,7 @@ public struct FrameRecorder: Sendable {
             if record.missed { missedFrames += 1 }
         }
         lastPresent = presented
-        smoothness.record(presentedAt: presented, mainThreadMs: record.mainThreadMs, intervalMs: record.intervalMs)
+        smoothness.record(record, presentedAt: presented)
         if let latency = record.inputLatencyMs { inputLatency.record(milliseconds: latency) }
         if record.uploadBytes > 0 {
             uploadTime.record(milliseconds: record.uploadMs)

@@ -31,15 +31,14 @@ public struct FrameSmoothness: Sendable {
         self.budgetMs = budgetMs
     }
 
-    /// Counts a frame presented at `presented` (seconds) after `mainThreadMs` of work, `intervalMs`
-    /// after the previous present (nil for a first frame, or one after the loop sat idle).
-    public mutating func record(presentedAt presented: Double, mainThreadMs: Double, intervalMs: Double?) {
+    /// Counts `frame`, presented at `presented` (seconds), once `FrameRecorder` has judged it: its
+    /// stall and missed flags, and its interval (nil for a first frame, or one after the loop sat idle).
+    public mutating func record(_ frame: FrameRecord, presentedAt presented: Double) {
         frames += 1
-        let missed = intervalMs.map { $0 > FrameTimeline.missedFrameBudgets * budgetMs } ?? false
-        if missed || mainThreadMs > budgetMs { jankyFrames += 1 }
-        guard let intervalMs else { return }
+        if frame.missed || frame.stall { jankyFrames += 1 }
+        guard let intervalMs = frame.intervalMs else { return }
         presentingMs += intervalMs
-        if missed { lateMs += intervalMs - budgetMs }
+        if frame.missed { lateMs += intervalMs - budgetMs }
 
         let dropped = max(Int((intervalMs / budgetMs).rounded()) - 1, 0)
         lastSecond.append((presented, dropped))

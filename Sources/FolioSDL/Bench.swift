@@ -71,7 +71,9 @@ public enum Bench {
             SessionTracer(path: $0, configuration, budgetMs: budget * 1000, origin: openedAt, session: session)
         }
         var frame = 0
-        var copies: [String] = []
+        // What the script's copies put on the clipboard: how many, and the last.
+        var copies = 0
+        var lastCopy: String?
         while true {
             let t = Double(frame) * budget
             if player.isFinished, t > player.duration {
@@ -93,7 +95,7 @@ public enum Bench {
             let assignments = session.apply(.tick, at: t)
             session.phases.mark(.physics)
             try session.collect(renderer: renderer)
-            if let copied = session.takeCopiedText() { copies.append(copied) }
+            if let copied = session.takeCopiedText() { (copies, lastCopy) = (copies + 1, copied) }
             let slots = try session.draw(on: renderer)
             session.phases.mark(.drawing)
             let injected = configuration.injectedStalls[frame]
@@ -119,7 +121,7 @@ public enum Bench {
         var report = BenchReport(
             recorder: recorder, session: session, configuration: configuration, script: script, openedAt: openedAt,
             machine: MachineInfo(renderer: renderer, window: viewport), resources: use)
-        report.selection = copies.last.map { BenchReport.Copied(copies: copies.count, text: $0) }
+        report.selection = lastCopy.map { BenchReport.Copied(copies: copies, text: $0) }
         // Written once the report has read the peak RSS: the JSON is made here, not while the frames ran.
         try tracer?.finish(gestures: player.gestureSpans, scriptStart: start)
         let name = URL(fileURLWithPath: configuration.source.name).lastPathComponent

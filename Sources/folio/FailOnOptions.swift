@@ -16,7 +16,10 @@ struct FailOnOptions: ParsableArguments {
 
     /// Checks `report` (against `old` for ratio bounds) and writes each broken bound on stderr;
     /// whether any was broken. A bound naming no number of the report is an error (status 1).
-    func check(_ report: SavedReport, against old: SavedReport? = nil) throws -> Bool {
+    /// `report` is read only when there are bounds: a run without any does not parse its report again.
+    func check(_ report: @autoclosure () throws -> SavedReport, against old: SavedReport? = nil) throws -> Bool {
+        guard !bounds.isEmpty else { return false }
+        let report = try report()
         var broken = false
         for bound in bounds {
             guard let breach = try bound.check(report, against: old) else { continue }
