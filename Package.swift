@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "FolioInstrument", targets: ["FolioInstrument"]),
         // The carousel on screen (SDL2) and headless (the bench).
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
+        // Rendering in sandboxed worker processes.
+        .library(name: "FolioRenderProcess", targets: ["FolioRenderProcess"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -102,6 +104,19 @@ let package = Package(
             ]
         ),
 
+        // posix_spawn's file actions, SCM_RIGHTS, memfd_create and prctl, for the render worker processes.
+        .target(name: "CFolioProcess"),
+
+        // Render worker processes: the reader's side (`ProcessPageSource`, spawning, killing) and the
+        // worker's (`RenderWorker`), the binary protocol between them, and the shared pixel memory.
+        .target(
+            name: "FolioRenderProcess",
+            dependencies: [
+                "FolioCore", "FolioRender", "FolioSandbox", "CFolioProcess",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+
         // The render sandbox: no new privileges and a seccomp allow list, for the render worker processes.
         .target(name: "FolioSandbox", dependencies: ["CSeccomp"]),
 
@@ -118,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioSDL", "FolioSandbox", "CGlyphOutlines",
+                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioSDL", "FolioSandbox", "FolioRenderProcess", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),

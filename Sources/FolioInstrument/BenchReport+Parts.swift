@@ -23,11 +23,18 @@ extension BenchReport {
         /// The longest of those that ended, in milliseconds, and its page.
         public let longestOverdueMs: Double?
         public let longestOverduePage: Int?
+        /// CPU seconds spent on the results in `discarded` (where the render ran: a worker thread
+        /// or process), and on the renders stopped before they were done because nobody wanted
+        /// them any more (`processes.killedUnwantedCPUSeconds`): work no one saw.
+        public let discardedCPUSeconds: Double
+        /// What the render worker processes went through; nil when the pages render in threads.
+        public let processes: WorkerProcessCounts?
 
         public init(
             completed: Int, cancelled: Int, discarded: Int, fromDiskCache: Int, workers: Int, fitPerSecond: Double,
             sourcesReopened: Int = 0, timeLimitSeconds: Double? = nil, overdue: Int = 0,
-            longestOverdue: (page: Int, seconds: Double)? = nil
+            longestOverdue: (page: Int, seconds: Double)? = nil, discardedCPUSeconds: Double = 0,
+            processes: WorkerProcessCounts? = nil
         ) {
             self.completed = completed
             self.cancelled = cancelled
@@ -40,6 +47,8 @@ extension BenchReport {
             self.overdue = overdue
             self.longestOverdueMs = longestOverdue.map { $0.seconds * 1000 }
             self.longestOverduePage = longestOverdue?.page
+            self.discardedCPUSeconds = discardedCPUSeconds
+            self.processes = processes
         }
     }
 

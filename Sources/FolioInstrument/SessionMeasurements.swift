@@ -20,6 +20,7 @@ public struct SessionMeasurements: Sendable {
     public private(set) var swaps = 0
     public private(set) var rendersCompleted = 0
     public private(set) var rendersDiscarded = 0
+    public private(set) var discardedCPUSeconds = 0.0
     public private(set) var rendersFromDiskCache = 0
     /// Pages that came on screen after the first frame, and how many were already rendered when they did.
     public private(set) var arrivals = 0
@@ -51,7 +52,11 @@ public struct SessionMeasurements: Sendable {
         rendersCompleted += 1
         if fromDiskCache { rendersFromDiskCache += 1 }
     }
-    public mutating func countDiscarded() { rendersDiscarded += 1 }
+    /// A result no one used, and the CPU seconds its render cost (nil: not measured).
+    public mutating func countDiscarded(cpuSeconds: Double?) {
+        rendersDiscarded += 1
+        discardedCPUSeconds += cpuSeconds ?? 0
+    }
 
     /// The share of arrivals that came already rendered (1 when none came).
     public var prefetchHitRate: Double { arrivals > 0 ? Double(arrivalsReady) / Double(arrivals) : 1 }

@@ -23,6 +23,14 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file was replaced or rewritten after it was opened: what is rendered from it now is not
     /// the document laid out.
     case fileChanged(path: String)
+    /// The render worker process died while it drew the page, and again when asked once more
+    /// (`how`: the signal, SIGSEGV, or the exit status). The other pages go on in a new worker.
+    case rendererCrashed(path: String, page: Int, how: String)
+    /// A render stopped because nobody wanted its pixels any more (the reader had moved on): the
+    /// render pool drops it, so it is never shown.
+    case renderStopped(path: String, page: Int)
+    /// A render worker process could not be started, or broke the protocol.
+    case renderProcessFailed(path: String, detail: String)
 
     public var path: String {
         switch self {
@@ -30,7 +38,8 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
              .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
              .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .renderFailed(let path, _, _),
              .renderTookTooLong(let path, _, _), .readTookTooLong(let path, _), .writeFailed(let path, _),
-             .fileChanged(let path):
+             .fileChanged(let path), .rendererCrashed(let path, _, _), .renderStopped(let path, _),
+             .renderProcessFailed(let path, _):
             return path
         }
     }
@@ -56,6 +65,10 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
             return "reading the pages took longer than \(limit.scriptNumberText) s; the file may be damaged (raise --time-limit)"
         case .writeFailed(_, let reason): return "cannot write the file: \(reason)"
         case .fileChanged: return "the file changed on disk while it was open"
+        case .rendererCrashed(_, let page, let how):
+            return "this page crashed the renderer (page \(page), \(how))"
+        case .renderStopped(_, let page): return "the render of page \(page) was stopped: it was no longer needed"
+        case .renderProcessFailed(_, let detail): return "the render process failed: \(detail)"
         }
     }
 

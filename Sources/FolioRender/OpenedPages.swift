@@ -49,8 +49,8 @@ public struct MeasuredPages: Sendable, Equatable {
 }
 
 extension PageSource {
-    /// The sizes and labels of `numbers`.
-    func measure(_ numbers: [Int]) -> MeasuredPages {
+    /// The sizes and labels of `numbers`, page by page.
+    public func measure(_ numbers: [Int]) -> MeasuredPages {
         MeasuredPages(
             sizes: Dictionary(uniqueKeysWithValues: numbers.map { ($0, measuredSize(ofPage: $0)) }),
             labels: Dictionary(uniqueKeysWithValues: numbers.compactMap { number in

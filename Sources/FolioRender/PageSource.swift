@@ -49,6 +49,11 @@ public protocol PageSource {
     /// displayed, from the top-left corner); empty where it does not, or the page has no text (the
     /// default).
     func find(_ query: SearchQuery, onPage number: Int) -> [Rect]
+
+    /// The sizes (`measuredSize(ofPage:)`) and labels of pages `numbers`, as the render pool
+    /// measures them between renders. By default asked page by page; a render worker process
+    /// answers a batch in one round trip.
+    func measure(_ numbers: [Int]) -> MeasuredPages
 }
 
 extension PageSource {

@@ -27,6 +27,10 @@ public protocol PageSourceOpener: Sendable {
     /// pages were seen before. False by default; poppler's opener says yes only for a document opened
     /// without a password, so that a cache never shows what a password guards.
     var showsCachedPagesBeforeOpening: Bool { get }
+
+    /// What the render worker processes this opener started have been through; nil (the default)
+    /// when its sources are not processes.
+    var workerProcessCounts: WorkerProcessCounts? { get }
 }
 
 extension PageSourceOpener {
@@ -37,4 +41,6 @@ extension PageSourceOpener {
     public func forbidMainThread() {}
 
     public var showsCachedPagesBeforeOpening: Bool { false }
+
+    public var workerProcessCounts: WorkerProcessCounts? { nil }
 }

@@ -78,11 +78,19 @@ extension RenderPool {
                 continue
             }
             onStart?(job)
-            started(job, worker: worker)
+            let interruptible = source.pages as? any InterruptiblePageSource
+            started(job, worker: worker, interrupter: interruptible?.interrupter)
+            let cpuBefore = CPUClock.thisThread
             var result = checkedAgainstTheFile(Self.run(job, pages: source.pages, diskCache: diskCache))
             result.worker = worker
+            result.cpuSeconds = result.source == .rendered
+                ? interruptible?.cpuSecondsOfLastRender ?? CPUClock.thisThread - cpuBefore : CPUClock.thisThread - cpuBefore
             // Once stopped, a render that outlived the stop is not delivered.
             guard ended(worker: worker) else { break }
+            if case .failure(.renderStopped) = result.outcome {
+                finishStopped(job)
+                continue
+            }
             // Deliver first: until the result is posted, a new plan must not queue this job again.
             onResult(result)
             if result.source == .rendered, job.region == nil, case .success(let image) = result.outcome {
@@ -124,9 +132,10 @@ extension RenderPool {
                             renderSeconds: result.renderSeconds, startedAt: result.startedAt)
     }
 
-    private func started(_ job: RenderJob, worker: Int) {
+    private func started(_ job: RenderJob, worker: Int, interrupter: (any RenderInterrupter)?) {
         condition.lock()
-        watch.started(job, worker: worker, at: MonotonicClock.seconds)
+        watch.started(job, worker: worker, at: MonotonicClock.seconds, stoppable: interrupter != nil)
+        interrupters[worker] = interrupter
         condition.broadcast()  // the watch thread sets its alarm by the renders under way
         condition.unlock()
     }
@@ -136,6 +145,7 @@ extension RenderPool {
         condition.lock()
         defer { condition.unlock() }
         watch.finished(worker: worker, at: MonotonicClock.seconds)
+        interrupters[worker] = nil
         return !stopping
     }
 
@@ -156,12 +166,13 @@ extension RenderPool {
             Thread.current.name = "folio-render-watch"
             while !stopping {
                 let now = MonotonicClock.seconds
-                if watch.noticeOverdue(at: now) > 0 {
+                if stopOverdueRenders(at: now) > 0 {
                     // A first render past the limit has surely set up what poppler sets up once.
                     expectedWorkers = workerCount
                     startWorkersInPlaceOfOverdueOnes()
                 }
-                if let deadline = watch.nextDeadline {
+                stopUnwantedRenders(at: now)
+                if let deadline = watch.nextDeadline(unwantedAfter: unwantedRenderLimit, isWanted: isWanted) {
                     _ = condition.wait(until: Date(timeIntervalSinceNow: deadline - now))
                 } else {
                     condition.wait()
@@ -172,5 +183,29 @@ extension RenderPool {
         runningThreads += 1
         condition.unlock()
         thread.start()
+    }
+
+    /// Stops the renders newly past the time limit that can be stopped; returns how many cannot
+    /// (they run on, and workers are started in their place). Called with the lock held.
+    private func stopOverdueRenders(at now: Double) -> Int {
+        var runningOn = 0
+        for worker in watch.noticeOverdue(at: now) {
+            if let interrupter = interrupters[worker] {
+                watch.stopping(worker: worker)
+                _ = interrupter.interrupt(.pastTimeLimit(seconds: watch.timeLimit))
+            } else {
+                runningOn += 1
+            }
+        }
+        return runningOn
+    }
+
+    /// Stops the renders nobody wants that have run `unwantedRenderLimit`. Called with the lock held.
+    private func stopUnwantedRenders(at now: Double) {
+        guard let unwantedRenderLimit else { return }
+        for worker in watch.unwanted(after: unwantedRenderLimit, at: now, isWanted: isWanted) {
+            watch.stopping(worker: worker)
+            _ = interrupters[worker]?.interrupt(.unwanted)
+        }
     }
 }

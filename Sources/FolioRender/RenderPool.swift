@@ -35,6 +35,8 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     let onMeasured: MeasureHandler
     let onResult: ResultHandler
     let onStart: StartHandler?
+    /// Seconds an unwanted render may go on before it is stopped (where it can be); nil: never.
+    let unwantedRenderLimit: Double?
 
     // Everything below is guarded by `condition`.
     let condition = NSCondition()
@@ -56,15 +58,23 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// The disk cache the first worker opened, for the workers started after it.
     var sharedDiskCache: DiskCache?
     var watch: RenderWatch
+    /// How to stop each busy worker's render, where its source can (`InterruptiblePageSource`).
+    var interrupters: [Int: any RenderInterrupter] = [:]
+    /// What the latest plan asked for: a render in flight outside it is no longer wanted.
+    var plannedKeys: Set<RenderKey> = []
+    var liveGenerations: Set<UInt64> = []
 
     /// Starts the first worker, which measures the pages around `firstPage` before it reports.
     /// `workers` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
     /// `diskCacheDirectory`, unless it is nil or `opener` names no cache identity. A render that
     /// takes longer than `renderTimeLimit` seconds is reported (`overdueRenders`) and another
-    /// worker takes its place meanwhile.
+    /// worker takes its place meanwhile, or where the source can stop it (a worker process), it is
+    /// stopped and fails. Such a source's render that no plan wants any more is stopped once it has
+    /// run `unwantedRenderLimit` seconds, and asked again should a later plan want it back.
     public init(
         opener: any PageSourceOpener, workers: Int, firstPage: Int = 1, diskCacheDirectory: URL?,
-        renderTimeLimit: Double = RenderWatch.defaultTimeLimit, pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal,
+        renderTimeLimit: Double = RenderWatch.defaultTimeLimit, unwantedRenderLimit: Double? = nil,
+        pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal,
         onOpen: @escaping OpenHandler, onMeasured: @escaping MeasureHandler = { _ in },
         onResult: @escaping ResultHandler, onStart: StartHandler? = nil
     ) {
@@ -75,6 +85,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         self.diskCacheDirectory = diskCacheDirectory
         self.openedVersion = opener.filePath.flatMap(FileVersion.of(path:))
         self.watch = RenderWatch(timeLimit: renderTimeLimit)
+        self.unwantedRenderLimit = unwantedRenderLimit
         self.onMeasured = onMeasured
         self.onResult = onResult
         self.onStart = onStart
@@ -94,8 +105,10 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         guard !stopping else { return }
         queue.replace(with: plan, liveGenerations: liveGenerations)
+        plannedKeys = Set(plan.map(\.key))
+        self.liveGenerations = liveGenerations
         noteBusy()
-        condition.broadcast()
+        condition.broadcast()  // the workers, and the watch: a render under way may be unwanted now
     }
 
     public func perform(_ newTasks: [DocumentTask]) {
@@ -141,6 +154,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         if let thumbnailsBusySince { now.thumbnailBusySeconds += MonotonicClock.seconds - thumbnailsBusySince }
         now.overdueRenders = watch.overdueCount
         now.longestOverdueRender = watch.longestOverdue.map { RenderStatistics.OverdueRender(page: $0.page, seconds: $0.seconds) }
+        now.processes = opener.workerProcessCounts
         return now
     }
 
@@ -151,15 +165,17 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         return watch.overdue
     }
 
-    /// Stops every worker after the render in progress and waits for their threads to finish, but
-    /// for those busy with a render past the time limit: poppler cannot be interrupted, so they end
-    /// when it does, delivering nothing. (Waiting for the others matters: a process that exits
-    /// while a worker is inside poppler tears poppler's globals down under it and crashes.)
+    /// Stops every worker after the render in progress (a render that can be stopped is stopped)
+    /// and waits for their threads to finish, but for those busy with a render past the time limit:
+    /// poppler cannot be interrupted in a thread, so they end when it does, delivering nothing.
+    /// (Waiting for the others matters: a process that exits while a worker is inside poppler tears
+    /// poppler's globals down under it and crashes.)
     public func stop() {
         condition.lock()
         stopping = true
         queue.removeAll()
         tasks.removeAll()
+        for interrupter in interrupters.values { _ = interrupter.interrupt(.stopping) }
         condition.broadcast()
         while runningThreads > watch.overdueWorkers { condition.wait() }
         condition.unlock()
@@ -206,6 +222,22 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         queue.finish(result.job)
         statistics.count(result)
         noteBusy()
+    }
+
+    /// A render stopped as unwanted is not delivered; should the plan want it again meanwhile, it
+    /// waits to be rendered anew.
+    func finishStopped(_ job: RenderJob) {
+        condition.lock()
+        defer { condition.unlock() }
+        queue.finish(job)
+        if isWanted(job) { queue.putBack(job) }
+        noteBusy()
+        condition.broadcast()
+    }
+
+    /// Whether the latest plan asks for `job`. Called with the lock held.
+    func isWanted(_ job: RenderJob) -> Bool {
+        liveGenerations.contains(job.generation) && plannedKeys.contains(job.key)
     }
 
     /// Opens or closes a busy period as the queue fills or empties, and one for thumbnails as

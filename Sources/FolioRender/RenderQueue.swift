@@ -54,6 +54,12 @@ public struct RenderQueue: Sendable {
         if job.kind == .thumbnail { thumbnailsInFlight -= 1 }
     }
 
+    /// Queues `job` again, first among its kind: its render was stopped before it was done.
+    public mutating func putBack(_ job: RenderJob) {
+        guard live.contains(job.generation), !inFlight.contains(job.key), !pending.contains(where: { $0.key == job.key }) else { return }
+        pending.insert(job, at: pending.firstIndex { $0.kind >= job.kind } ?? pending.endIndex)
+    }
+
     /// Nothing waits and nothing is being rendered.
     public var isIdle: Bool { pending.isEmpty && inFlight.isEmpty }
 

@@ -18,6 +18,9 @@ public struct RenderResult: Sendable {
     /// calling thread): where a trace draws it.
     public let startedAt: Double
     public internal(set) var worker: Int?
+    /// CPU seconds the render cost where it ran (the worker thread, or the worker process); nil
+    /// when not measured (a render on the calling thread).
+    public internal(set) var cpuSeconds: Double?
 
     /// `startedAt` defaults to `renderSeconds` before now: a result made just now.
     public init(job: RenderJob, outcome: Result<PixelBuffer, FolioError>, source: Source, renderSeconds: Double,

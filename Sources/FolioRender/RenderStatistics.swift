@@ -18,6 +18,8 @@ public struct RenderStatistics: Sendable {
     public var overdueRenders = 0
     /// The longest of those, once it ended.
     public var longestOverdueRender: OverdueRender?
+    /// What the worker processes went through, where the pages render in processes.
+    public var processes: WorkerProcessCounts?
 
     /// A render that ran past the time limit: its page and how long it took.
     public struct OverdueRender: Sendable, Equatable {

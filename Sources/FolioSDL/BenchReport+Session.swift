@@ -49,7 +49,9 @@ extension BenchReport {
                 fitPerSecond: statistics.fitRendersPerSecond, sourcesReopened: statistics.sourcesReopened,
                 timeLimitSeconds: settings.renderThreads > 0 ? settings.renderTimeLimit : nil,
                 overdue: statistics.overdueRenders,
-                longestOverdue: statistics.longestOverdueRender.map { ($0.page, $0.seconds) }),
+                longestOverdue: statistics.longestOverdueRender.map { ($0.page, $0.seconds) },
+                discardedCPUSeconds: measured.discardedCPUSeconds + (statistics.processes?.killedUnwantedCPUSeconds ?? 0),
+                processes: statistics.processes),
             cache: .init(budgetBytes: settings.cacheBudget, peakBytes: session.peakCacheBytes, diskCache: settings.usesDiskCache),
             uploads: .init(
                 budgetBytesPerFrame: settings.uploadBudgetPerFrame,

@@ -39,7 +39,7 @@ struct OpenedDocument {
         let pool = RenderPool(
             opener: source, workers: settings.workers, firstPage: firstPage,
             diskCacheDirectory: settings.usesDiskCache ? DiskCache.defaultDirectory() : nil,
-            renderTimeLimit: settings.renderTimeLimit,
+            renderTimeLimit: settings.renderTimeLimit, unwantedRenderLimit: settings.unwantedRenderLimit,
             onOpen: { outcome in
                 opened.post(outcome)
                 signal.signal()

@@ -171,14 +171,14 @@ final class PagerSession {
             // A region of a zoom no longer current, or one its layer let go, is of no use.
             guard live.contains(job.generation) || wanted.contains(job.key),
                   job.region == nil || crispRegions.contains(job.key) else {
-                measurements.countDiscarded()
+                measurements.countDiscarded(cpuSeconds: result.cpuSeconds)
                 continue
             }
             switch result.outcome {
             case .success(let image):
                 let cached = CachedImage(image, for: job, renderSeconds: result.renderSeconds, arrivedAt: arrival)
                 guard textures.insert(cached) else {
-                    measurements.countDiscarded()
+                    measurements.countDiscarded(cpuSeconds: result.cpuSeconds)
                     continue
                 }
                 measurements.countRender(fromDiskCache: result.source == .diskCache)
@@ -189,7 +189,7 @@ final class PagerSession {
             case .failure(let error):
                 planner.noteFailure(of: job.key)
                 if job.region == nil { pageNotices.renderFailed(page: job.page, reason: "\(error)") }
-                measurements.countDiscarded()
+                measurements.countDiscarded(cpuSeconds: result.cpuSeconds)
                 log.warning("\(error)")
             }
         }

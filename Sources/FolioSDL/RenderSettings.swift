@@ -13,6 +13,9 @@ public struct RenderSettings: Sendable {
     /// Seconds a render may take before its page says it is still rendering and another worker
     /// takes its place (`RenderWatch`).
     public var renderTimeLimit = RenderWatch.defaultTimeLimit
+    /// Seconds a render nobody wants any more may go on before it is stopped, where the pages
+    /// render in worker processes (which can be killed); nil: never stopped.
+    public var unwantedRenderLimit: Double? = RenderWatch.defaultUnwantedLimit
 
     public init() {}
 

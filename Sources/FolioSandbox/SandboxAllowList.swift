@@ -28,6 +28,9 @@ enum SandboxAllowList {
             "read", "pread64", "readv", "write", "writev", "lseek", "close", "fcntl", "dup", "dup3",
             "fstat", "newfstatat", "statx", "getdents64", "poll", "ppoll",
         ]),
+        // A render worker grows its pixel memory (a memory file it made before the filter) for a
+        // larger render and shrinks it after; on the PDF, opened read-only, ftruncate fails.
+        ("pixel memory", ["ftruncate"]),
         // fontconfig, on its first lookup of a font a PDF does not embed (Arial, Times-Roman):
         // fstatfs tells it whether the cache's file system is safe to mmap, fadvise64 hints the
         // cache file's reads. Both only look at descriptors fontconfig opened read-only.

@@ -58,7 +58,7 @@ struct BenchCommand: ParsableCommand {
             try checkOutputsCanBeWritten()
             try checkSeedAndSteps()
             let choice = try scriptChoice()
-            let source = try pages.opener(scriptDocument: choice.synthetic)
+            let source = try pages.opener(scriptDocument: choice.synthetic, engine: engine)
             if compare {
                 try StrategyComparison(command: self, source: source).run()
                 return

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FolioCore
-import FolioPoppler
 import FolioRender
 
 /// What `folio bench` plays on: a PDF file, or a synthetic document given by `--synthetic` or by
@@ -16,10 +15,10 @@ struct BenchPagesArguments: ParsableArguments {
     var synthetic: String?
 
     /// The pages to open: the file, `--synthetic`, or else the script's synthetic document.
-    func opener(scriptDocument: SyntheticDocument?) throws(BenchPagesError) -> any PageSourceOpener {
+    func opener(scriptDocument: SyntheticDocument?, engine: RenderOptions) throws(BenchPagesError) -> any PageSourceOpener {
         switch (file, synthetic) {
         case (let file?, nil):
-            return PopplerOpener(path: file, password: password)
+            return engine.opener(path: file, password: password)
         case (nil, let text?):
             guard password == nil else { throw .passwordWithoutFile }
             guard let document = SyntheticDocument(parsing: text) else { throw .badSynthetic(text) }

@@ -30,8 +30,8 @@ struct Open: ParsableCommand {
     func run() throws {
         let path = try file ?? SampleLocator.samplePath()
         var configuration = ReaderConfiguration(
-            source: PopplerOpener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom,
-            render: engine.settings, places: ReadingPlaces(), fileOpener: { PopplerOpener(path: $0, password: $1) },
+            source: engine.opener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom,
+            render: engine.settings, places: ReadingPlaces(), fileOpener: { [engine] in engine.opener(path: $0, password: $1) },
             reportPath: report, histogramPath: histogram.path)
         configuration.tracePath = tracing.trace
         // A window closed while it showed an error (already on stderr) exits as the error would have.

@@ -14,16 +14,11 @@ struct SandboxProbe: ParsableCommand {
         abstract: "Render a page inside the render sandbox, PNG to stdout (for tests).",
         shouldDisplay: false)
 
-    /// What `--try` attempts once inside.
-    enum Forbidden: String, ExpressibleByArgument, CaseIterable {
-        case write, exec, socket
-    }
-
     @OptionGroup var document: DocumentArguments
     @Option(help: "Page number, from 1.") var page: Int
     @Option(help: "Device pixels per point (1 = 72 dpi).") var scale: Double = 1
     @Option(name: .customLong("try"), help: "Attempt this instead of rendering: write, exec or socket.")
-    var attempt: Forbidden?
+    var attempt: ForbiddenAttempt?
 
     func validate() throws {
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
@@ -69,27 +64,10 @@ struct SandboxProbe: ParsableCommand {
     }
 
     /// Attempts `attempt`: prints `refused: WHAT: REASON` and answers 0, or `ALLOWED: WHAT` and 1.
-    private static func tryForbidden(_ attempt: Forbidden) -> Int32 {
-        let what: String
-        let result: Int32
-        switch attempt {
-        case .write:
-            let path = "/tmp/folio-sandbox-probe-\(getpid())"
-            what = "open \(path) for writing"
-            result = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            if result >= 0 { close(result); unlink(path) }
-        case .exec:
-            what = "execve /bin/true"
-            // On success this process becomes /bin/true, which prints nothing: no "refused" line.
-            result = execve("/bin/true", [strdup("/bin/true"), nil], [nil])
-        case .socket:
-            what = "socket(AF_INET)"
-            result = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            if result >= 0 { close(result) }
-        }
-        let line = result < 0 ? "refused: \(what): \(String(cString: strerror(errno)))\n" : "ALLOWED: \(what)\n"
-        writeAll(Array(line.utf8))
-        return result < 0 ? 0 : 1
+    private static func tryForbidden(_ attempt: ForbiddenAttempt) -> Int32 {
+        let (line, refused) = attempt.attemptDescribed()
+        writeAll(Array((line + "\n").utf8))
+        return refused ? 0 : 1
     }
 
     private static func writeAll(_ bytes: [UInt8]) {
@@ -102,3 +80,5 @@ struct SandboxProbe: ParsableCommand {
         }
     }
 }
+
+extension ForbiddenAttempt: ExpressibleByArgument {}

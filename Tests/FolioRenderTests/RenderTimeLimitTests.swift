@@ -13,17 +13,17 @@ import Testing
         var watch = RenderWatch(timeLimit: 10)
         watch.started(job(3), worker: 0, at: 100)
         watch.started(job(4), worker: 1, at: 104)
-        #expect(watch.nextDeadline == 110)
-        #expect(watch.noticeOverdue(at: 109.9) == 0 && watch.overdueWorkers == 0)
-        #expect(watch.noticeOverdue(at: 110) == 1)
-        #expect(watch.noticeOverdue(at: 111) == 0)  // noticed once
+        #expect(watch.nextDeadline() == 110)
+        #expect(watch.noticeOverdue(at: 109.9).count == 0 && watch.overdueWorkers == 0)
+        #expect(watch.noticeOverdue(at: 110).count == 1)
+        #expect(watch.noticeOverdue(at: 111).count == 0)  // noticed once
         #expect(watch.overdue == [RenderWatch.Overdue(job: job(3), startedAt: 100)])
         #expect(watch.overdueWorkers == 1 && watch.overdueCount == 1)
-        #expect(watch.nextDeadline == 114)  // the overdue one sets no alarm any more
+        #expect(watch.nextDeadline() == 114)  // the overdue one sets no alarm any more
         #expect(watch.finished(worker: 1, at: 112) == false)
         #expect(watch.finished(worker: 0, at: 125) == true)
         #expect(watch.longestOverdue?.page == 3 && watch.longestOverdue?.seconds == 25)
-        #expect(watch.overdue.isEmpty && watch.nextDeadline == nil && watch.overdueCount == 1)
+        #expect(watch.overdue.isEmpty && watch.nextDeadline() == nil && watch.overdueCount == 1)
     }
 
     /// 64 pages of 20 ms, page 3 taking 4 s; one worker, a 0.3 s limit.

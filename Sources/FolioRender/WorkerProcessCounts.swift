@@ -1,0 +1,17 @@
+/// What the render worker processes behind a render pool have been through: the bench reports it
+/// under `renders.processes` when the pages are rendered in processes (`ProcessPageSourceOpener`).
+public struct WorkerProcessCounts: Sendable, Equatable, Encodable {
+    /// Worker processes started: one per render thread, plus those started again after a crash, a
+    /// kill or a renewal.
+    public var started = 0
+    /// Workers that died on their own while answering (a crash in poppler).
+    public var crashed = 0
+    /// Workers killed because their render ran past the time limit.
+    public var killedPastTimeLimit = 0
+    /// Workers killed because their render was no longer wanted, and the CPU seconds those renders
+    /// had cost by then.
+    public var killedUnwanted = 0
+    public var killedUnwantedCPUSeconds = 0.0
+
+    public init() {}
+}

@@ -1,0 +1,157 @@
+import FolioCore
+import FolioRender
+import Foundation
+import SystemPackage
+
+/// Pages drawn by a render worker process (`folio render-worker`, see `RenderWorker`): the
+/// `PageSource` each render thread holds when the reader renders in processes. Every call is a
+/// request on the worker's socket; render pixels come back through its `PixelMemory`.
+///
+/// A worker that dies while answering is replaced by a new one and the request asked once more; a
+/// second death fails the request (`rendererCrashed`), and the next request starts another worker.
+/// A worker killed through `interrupter` fails its request with the reason (`renderTookTooLong`,
+/// `renderStopped`). Like any source, it belongs to the thread that opened it.
+public final class ProcessPageSource: InterruptiblePageSource {
+    public let name: String
+    public let pageCount: Int
+    private let launch: WorkerLaunch
+    /// The document, opened by the reader: each worker gets it as descriptor 3.
+    private let document: FileDescriptor
+    private var worker: RunningWorker?
+    private let control = WorkerControl()
+    public private(set) var cpuSecondsOfLastRender = 0.0
+
+    public var interrupter: any RenderInterrupter { control }
+
+    init(_ launch: WorkerLaunch) throws(FolioError) {
+        self.launch = launch
+        name = launch.path
+        do {
+            document = try FileDescriptor.open(FilePath(launch.path), .readOnly, options: [.closeOnExec, .nonBlocking])
+        } catch {
+            let missing = (error as? Errno) == .noSuchFileOrDirectory
+            throw missing ? .fileNotFound(path: launch.path) : .unreadable(path: launch.path, reason: "\(error)")
+        }
+        do throws(FolioError) {
+            let first = try RunningWorker(launch, document: document.rawValue)
+            worker = first
+            pageCount = first.pageCount
+        } catch {
+            try? document.close()
+            throw error
+        }
+    }
+
+    deinit {
+        worker = nil  // killed and reaped before its descriptor goes
+        try? document.close()
+    }
+
+    public func pageSize(_ number: Int) throws(FolioError) -> Size {
+        guard case .size(let size) = try ask(.pageSize(page: number), page: number) else { throw unexpected }
+        return size
+    }
+
+    public func pageLabel(_ number: Int) -> String? {
+        guard case .label(let label)? = try? ask(.pageLabel(page: number), page: number) else { return nil }
+        return label
+    }
+
+    public func measure(_ numbers: [Int]) -> MeasuredPages {
+        guard case .measured(let pages)? = try? ask(.measure(pages: numbers), page: numbers.first ?? 1) else {
+            return MeasuredPages(sizes: Dictionary(uniqueKeysWithValues: numbers.map { ($0, Size.zero) }))
+        }
+        return pages
+    }
+
+    public func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
+        let answer = try ask(.render(page: number, scale: scale, region: region), page: number)
+        guard case .rendered(let width, let height, let bytesPerRow, let memoryBytes) = answer, let worker else { throw unexpected }
+        do throws(WireError) {
+            return try worker.pixels(width: width, height: height, bytesPerRow: bytesPerRow, memoryBytes: memoryBytes)
+        } catch {
+            throw .renderProcessFailed(path: name, detail: "the render's pixels cannot be read (\(error))")
+        }
+    }
+
+    public func outline() -> [OutlineEntry] {
+        guard case .outline(let entries)? = try? ask(.outline, page: 1) else { return [] }
+        return entries
+    }
+
+    public func links(onPage number: Int) -> [PageLink] {
+        guard case .links(let links)? = try? ask(.links(page: number), page: number) else { return [] }
+        return links
+    }
+
+    public func text(onPage number: Int) -> PageText? {
+        guard case .text(let text)? = try? ask(.text(page: number), page: number) else { return nil }
+        return text
+    }
+
+    public func find(_ query: SearchQuery, onPage number: Int) -> [Rect] {
+        guard case .rects(let rects)? = try? ask(.find(query, page: number), page: number) else { return [] }
+        return rects
+    }
+
+    private var unexpected: FolioError { .renderProcessFailed(path: name, detail: "the render process answered out of turn") }
+
+    /// Asks the worker, starting one first when there is none; a worker that dies answering is
+    /// replaced and asked once more. `page` names the page in the error of a second death.
+    private func ask(_ request: WorkerRequest, page: Int) throws(FolioError) -> WorkerReply.Answer {
+        var deaths = 0
+        while true {
+            let current = try runningWorker()
+            let cpuBefore = current.cpuSeconds
+            control.begin(current.process.pid)
+            let outcome = Result { () throws(WireError) in try current.exchange(request, path: name) }
+            let interruption = control.end()
+            switch outcome {
+            case .success(let answer):
+                cpuSecondsOfLastRender = current.cpuSeconds - cpuBefore
+                // Killed just after it answered: the answer stands, and the next request starts a new worker.
+                if interruption != nil { worker = nil }
+                if case .failed(let error) = answer { throw error }
+                return answer
+            case .failure(let failure):
+                worker = nil
+                let ending = current.process.reap()
+                cpuSecondsOfLastRender = max(ending.cpuSeconds - cpuBefore, 0)
+                if let interruption { throw error(for: interruption, page: page) }
+                guard failure == .closed else {
+                    throw .renderProcessFailed(path: name, detail: "its socket failed (\(failure)); it was \(ending.how)")
+                }
+                launch.counts.withLock { $0.crashed += 1 }
+                deaths += 1
+                if deaths == 2 { throw .rendererCrashed(path: name, page: page, how: ending.how) }
+            }
+        }
+    }
+
+    private func runningWorker() throws(FolioError) -> RunningWorker {
+        if let worker { return worker }
+        let fresh = try RunningWorker(launch, document: document.rawValue)
+        guard fresh.pageCount == pageCount else {
+            throw .renderProcessFailed(path: name, detail: "a new render process counts \(fresh.pageCount) pages, not \(pageCount)")
+        }
+        worker = fresh
+        return fresh
+    }
+
+    private func error(for interruption: RenderInterruption, page: Int) -> FolioError {
+        switch interruption {
+        case .pastTimeLimit(let seconds):
+            launch.counts.withLock { $0.killedPastTimeLimit += 1 }
+            return .renderTookTooLong(path: name, page: page, limitSeconds: seconds)
+        case .unwanted:
+            let cpu = cpuSecondsOfLastRender
+            launch.counts.withLock {
+                $0.killedUnwanted += 1
+                $0.killedUnwantedCPUSeconds += cpu
+            }
+            return .renderStopped(path: name, page: page)
+        case .stopping:
+            return .renderStopped(path: name, page: page)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import FolioRender
+import Foundation
+
+/// Opens a PDF in render worker processes: each source it opens (`ProcessPageSource`) is a new
+/// `folio render-worker` child, sandboxed, holding the document's descriptor. What the reader and
+/// the bench render with by default; `PopplerOpener` renders in the reader's own threads
+/// (`--workers-in-process`).
+public struct ProcessPageSourceOpener: PageSourceOpener {
+    public let path: String
+    public let password: String?
+    /// The program the workers run: the reader's own binary, which has the `render-worker` command.
+    public let executable: String
+    private let counts = Locked(WorkerProcessCounts())
+    private let environment: [String: String]
+
+    /// Workers run `executable` (by default the running program) with this process's environment.
+    public init(path: String, password: String? = nil, executable: String = ProcessPageSourceOpener.runningProgram) {
+        self.path = path
+        self.password = password
+        self.executable = executable
+        environment = ProcessInfo.processInfo.environment
+    }
+
+    /// The running program's file (`/proc/self/exe`).
+    public static var runningProgram: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    public var name: String { path }
+
+    public var filePath: String? { path }
+
+    public func open() throws(FolioError) -> any PageSource {
+        try ProcessPageSource(WorkerLaunch(executable: executable, path: path, password: password, environment: environment, counts: counts))
+    }
+
+    public func cacheIdentity() -> String? {
+        DocumentFingerprint.of(path: path)
+    }
+
+    /// As `PopplerOpener`: only a document opened without a password shows cached pages early.
+    public var showsCachedPagesBeforeOpening: Bool { password == nil }
+
+    public var workerProcessCounts: WorkerProcessCounts? { counts.withLock { $0 } }
+}

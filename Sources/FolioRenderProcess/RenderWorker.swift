@@ -1,0 +1,78 @@
+import CFolioProcess
+import FolioCore
+import FolioRender
+import FolioSandbox
+import Glibc
+
+/// The render worker process's side (`folio render-worker`): opens the document on descriptor 3,
+/// enters the render sandbox, then answers the reader's requests on the socket at descriptor 4,
+/// one at a time, until the reader closes it. Renders land in the worker's `PixelMemory`, which
+/// the reader maps.
+public enum RenderWorker {
+    /// The document the reader hands over, as a path the worker can open it by: the descriptor's
+    /// own entry, so the worker never learns the file's name. (poppler opens it by name, because
+    /// it opens a file again when it retries a password in a second encoding.)
+    public static let documentPath = "/proc/self/fd/3"
+    static let socketDescriptor: Int32 = 4
+    /// Pixel memory kept between renders; a larger render's is given back after it.
+    static let keptPixelBytes = 64 << 20
+
+    /// Serves the reader until it goes; never returns. `open` opens `documentPath` with the
+    /// password the reader sends, naming the pages `name` in errors.
+    public static func serve(open: (_ password: String?) throws(FolioError) -> any PageSource) -> Never {
+        // A reader that dies (crash, SIGKILL) takes its workers along.
+        _ = folio_die_with_parent()
+        if getppid() == 1 { finish(1) }
+        let channel = WorkerChannel(descriptor: socketDescriptor)
+        guard let (pages, memory) = start(on: channel, open: open) else { finish(1) }
+        let server = RequestServer(pages: pages, memory: memory, misbehaviour: .fromEnvironment)
+        while true {
+            guard let message = try? channel.receive().message else { finish(0) }
+            let answer: WorkerReply.Answer
+            do throws(WireError) {
+                try memory.shrink(to: keptPixelBytes)
+                answer = server.answer(try WorkerRequest(decoding: message))
+            } catch {
+                finish(1)
+            }
+            guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else { finish(0) }
+        }
+    }
+
+    /// The first request must be `open`: opens the pages, makes the pixel memory, enters the
+    /// sandbox and answers with the page count and the memory. Nil when it could not.
+    private static func start(
+        on channel: WorkerChannel, open: (String?) throws(FolioError) -> any PageSource
+    ) -> (any PageSource, PixelMemory)? {
+        guard let message = try? channel.receive().message, case .open(let name, let password)? = try? WorkerRequest(decoding: message)
+        else { return nil }
+        func fail(_ error: FolioError) -> (any PageSource, PixelMemory)? {
+            _ = try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: .failed(error)).encoded())
+            return nil
+        }
+        let pages: any PageSource
+        do throws(FolioError) {
+            pages = try open(password)
+        } catch {
+            return fail(error)
+        }
+        do {
+            let memory = try PixelMemory.create()
+            try RenderSandbox.enter()
+            let reply = WorkerReply(cpuSeconds: cpuSeconds, answer: .opened(pageCount: pages.pageCount))
+            try channel.send(reply.encoded(), attaching: memory.descriptor)
+            return (pages, memory)
+        } catch {
+            return fail(.renderProcessFailed(path: name, detail: "\(error)"))
+        }
+    }
+
+    /// The process's CPU time so far, user and system.
+    static var cpuSeconds: Double { CPUClock.thisProcess }
+
+    /// Ends at once: no exit handlers, which under a sanitizer would want to trace the process
+    /// (refused by the sandbox), and nothing buffered to flush.
+    static func finish(_ status: Int32) -> Never {
+        _exit(status)
+    }
+}

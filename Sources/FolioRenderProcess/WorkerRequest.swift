@@ -1,0 +1,82 @@
+import FolioCore
+
+/// What the reader asks a render worker process, one request at a time; each gets one
+/// `WorkerReply`. These mirror `PageSource`, which `ProcessPageSource` implements with them.
+enum WorkerRequest: Equatable {
+    /// Open the document on descriptor 3 (once, first): `name` is how errors name it (the worker
+    /// is never told a path it could open), `password` unlocks it. Answered by `opened`, with the
+    /// worker's pixel memory attached.
+    case open(name: String, password: String?)
+    case pageSize(page: Int)
+    case pageLabel(page: Int)
+    /// Sizes and labels of several pages in one round trip: what the pool measures in the background.
+    case measure(pages: [Int])
+    /// Answered by `rendered`, the pixels in the worker's pixel memory.
+    case render(page: Int, scale: Double, region: PixelRect?)
+    case outline
+    case links(page: Int)
+    case text(page: Int)
+    case find(SearchQuery, page: Int)
+
+    private enum Tag: UInt8 {
+        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find
+    }
+
+    func encoded() -> [UInt8] {
+        var writer = WireWriter()
+        switch self {
+        case .open(let name, let password):
+            writer.write(Tag.open.rawValue)
+            writer.write(name)
+            writer.write(password) { $0.write($1) }
+        case .pageSize(let page):
+            writer.write(Tag.pageSize.rawValue)
+            writer.write(page)
+        case .pageLabel(let page):
+            writer.write(Tag.pageLabel.rawValue)
+            writer.write(page)
+        case .measure(let pages):
+            writer.write(Tag.measure.rawValue)
+            writer.write(pages) { $0.write($1) }
+        case .render(let page, let scale, let region):
+            writer.write(Tag.render.rawValue)
+            writer.write(page)
+            writer.write(scale)
+            writer.write(region) { $0.write($1) }
+        case .outline:
+            writer.write(Tag.outline.rawValue)
+        case .links(let page):
+            writer.write(Tag.links.rawValue)
+            writer.write(page)
+        case .text(let page):
+            writer.write(Tag.text.rawValue)
+            writer.write(page)
+        case .find(let query, let page):
+            writer.write(Tag.find.rawValue)
+            writer.write(query.text)
+            writer.write(query.caseSensitive)
+            writer.write(page)
+        }
+        return writer.bytes
+    }
+
+    init(decoding bytes: [UInt8]) throws(WireError) {
+        var reader = WireReader(bytes)
+        guard let tag = Tag(rawValue: try reader.byte()) else { throw .malformed }
+        switch tag {
+        case .open: self = .open(name: try reader.string(), password: try reader.optional { r throws(WireError) in try r.string() })
+        case .pageSize: self = .pageSize(page: try reader.int())
+        case .pageLabel: self = .pageLabel(page: try reader.int())
+        case .measure: self = .measure(pages: try reader.array { r throws(WireError) in try r.int() })
+        case .render:
+            self = .render(
+                page: try reader.int(), scale: try reader.double(),
+                region: try reader.optional { r throws(WireError) in try r.pixelRect() })
+        case .outline: self = .outline
+        case .links: self = .links(page: try reader.int())
+        case .text: self = .text(page: try reader.int())
+        case .find: self = .find(SearchQuery(text: try reader.string(), caseSensitive: try reader.bool()), page: try reader.int())
+        }
+        guard reader.isAtEnd else { throw .malformed }
+    }
+}

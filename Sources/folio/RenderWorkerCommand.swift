@@ -1,0 +1,19 @@
+import ArgumentParser
+import FolioPoppler
+import FolioRender
+import FolioRenderProcess
+
+/// `folio render-worker`: a render worker process, started by the reader itself with the document
+/// on descriptor 3 and its socket on 4 (`ProcessPageSource`). Hidden: not for people to run.
+struct RenderWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-worker",
+        abstract: "Render pages for the reader that started this process (internal).",
+        shouldDisplay: false)
+
+    func run() throws {
+        RenderWorker.serve { password throws(FolioError) in
+            try Document(path: RenderWorker.documentPath, password: password)
+        }
+    }
+}
