@@ -1,3 +1,5 @@
+import FolioRender
+
 /// The parts of a `BenchReport` that are objects of their own.
 extension BenchReport {
     /// The render engine's work over the run.

@@ -44,9 +44,9 @@ struct WorkerMisbehaviour: Sendable {
         case .hang:
             while true { sleep(3600) }
         case .forbidden(let attempt):
-            let (line, refused) = attempt.attemptDescribed()
-            return refused ? "the renderer tried to \(line.dropFirst("refused: ".count)), and its sandbox refused"
-                : "the renderer's sandbox let it \(line.dropFirst("ALLOWED: ".count))"
+            let (what, refusedWith) = attempt.attempt()
+            guard let refusedWith else { return "the renderer's sandbox let it \(what)" }
+            return "the renderer tried to \(what) and its sandbox refused (\(String(cString: strerror(refusedWith))))"
         }
     }
 }

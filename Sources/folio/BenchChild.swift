@@ -24,7 +24,8 @@ struct BenchChild {
 
     /// The child's command line: the parent's options, one strategy, its own report, and the
     /// parent's `--plot`, `--events`, `--screenshot`, `--histogram` and `--trace` paths as `outputPath` renames them (nil: not written).
-    func arguments(strategy: RenderStrategy, reportPath: String, outputPath: (String) -> String?) -> [String] {
+    /// `inProcess`: render in the child's threads (`--workers-in-process`) rather than in worker processes.
+    func arguments(strategy: RenderStrategy, inProcess: Bool, reportPath: String, outputPath: (String) -> String?) -> [String] {
         var arguments = ["bench"] + command.pages.childArguments
         arguments += ["--script", command.script, "--strategy", strategy.rawValue, "--report", reportPath, "--page", "\(command.page)"]
         if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
@@ -38,7 +39,9 @@ struct BenchChild {
         for stall in command.injectedStalls { arguments += ["--inject-stall", "\(stall.frame):\(stall.milliseconds)"] }
         let engine = command.engine
         arguments += ["--workers", "\(engine.workers)", "--cache-mb", "\(engine.cacheMB)"]
+        arguments += ["--render-time-limit", "\(engine.renderTimeLimit)", "--unwanted-render-limit", "\(engine.unwantedRenderLimit)"]
         if engine.noDiskCache { arguments.append("--no-disk-cache") }
+        if inProcess { arguments.append("--workers-in-process") }
         return arguments
     }
 

@@ -24,7 +24,7 @@ struct RepeatedBench {
             FileHandle.standardError.write(Data("folio bench --repeat: run \(run) of \(runs)\n".utf8))
             let reportPath = children.reportPath("run-\(run)")
             // The report is the first run's: so are its plot, events and screenshot.
-            if let failure = try children.run(children.arguments(strategy: command.strategy, reportPath: reportPath) {
+            if let failure = try children.run(children.arguments(strategy: command.strategy, inProcess: command.engine.workersInProcess, reportPath: reportPath) {
                 run == 1 ? $0 : nil
             }) {
                 throw RepeatFailure(run: run, runs: runs, reason: failure)

@@ -8,8 +8,10 @@ import TextTable
 
 /// `folio bench --compare`: the same script under each strategy in turn, each in a fresh child
 /// process of `folio` so that its peak memory is its own, then one table with ratios to `engine`.
-/// With `--report`, the children's reports are written together as one JSON object by strategy;
-/// `--plot`, `--events` and `--screenshot` get the strategy's name before their extension.
+/// Where the pages render in worker processes (the default), `engine-threads` follows `engine`:
+/// the same strategy with the render threads in the reader's process (`--workers-in-process`).
+/// With `--report`, the children's reports are written together as one JSON object by row name;
+/// `--plot`, `--events` and `--screenshot` get the row's name before their extension.
 struct StrategyComparison {
     let command: BenchCommand
     /// The pages the children play on, opened here first.
@@ -23,37 +25,54 @@ struct StrategyComparison {
 
         var rows: [Row] = []
         var reports: [String: Data] = [:]
-        for (index, strategy) in RenderStrategy.allCases.enumerated() {
+        let contenders = Contender.all(inProcess: command.engine.workersInProcess)
+        for (index, contender) in contenders.enumerated() {
             FileHandle.standardError.write(Data(
-                "folio bench --compare: \(strategy.rawValue) (\(index + 1) of \(RenderStrategy.allCases.count))\n".utf8))
-            let reportPath = children.reportPath(strategy.rawValue)
-            let failure = try children.run(children.arguments(strategy: strategy, reportPath: reportPath) {
-                Self.path($0, taggedWith: strategy)
-            })
+                "folio bench --compare: \(contender.name) (\(index + 1) of \(contenders.count))\n".utf8))
+            let reportPath = children.reportPath(contender.name)
+            let arguments = children.arguments(strategy: contender.strategy, inProcess: contender.inProcess, reportPath: reportPath) {
+                Self.path($0, taggedWith: contender.name)
+            }
+            let failure = try children.run(arguments)
             let data = FileManager.default.contents(atPath: reportPath)
             if failure == nil, let data, let report = try? JSONDecoder().decode(ComparedReport.self, from: data) {
-                rows.append(Row(strategy: strategy, report: report, failure: nil))
-                reports[strategy.rawValue] = data
+                rows.append(Row(name: contender.name, report: report, failure: nil))
+                reports[contender.name] = data
             } else {
-                rows.append(Row(strategy: strategy, report: nil, failure: failure ?? "wrote no readable report"))
+                rows.append(Row(name: contender.name, report: nil, failure: failure ?? "wrote no readable report"))
             }
         }
         print(Self.table(rows), terminator: "")
-        if let path = command.report { try writeReports(reports, to: path) }
+        if let path = command.report { try writeReports(reports, names: contenders.map(\.name), to: path) }
         if rows.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
     }
 
-    /// `out.svg` becomes `out-sync.svg`; `out` becomes `out-sync`.
-    static func path(_ path: String, taggedWith strategy: RenderStrategy) -> String {
-        let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        guard let dot = path[name...].lastIndex(of: "."), dot > name else { return path + "-" + strategy.rawValue }
-        return path[..<dot] + "-" + strategy.rawValue + path[dot...]
+    /// One row of the table: a strategy, rendering in worker processes or in the reader's threads.
+    struct Contender: Equatable {
+        let name: String
+        let strategy: RenderStrategy
+        let inProcess: Bool
+
+        /// Every strategy as the command renders (`inProcess`), and where that is in worker
+        /// processes, `engine` in threads beside it.
+        static func all(inProcess: Bool) -> [Contender] {
+            var all = RenderStrategy.allCases.map { Contender(name: $0.rawValue, strategy: $0, inProcess: inProcess) }
+            if !inProcess { all.insert(Contender(name: "engine-threads", strategy: .engine, inProcess: true), at: 1) }
+            return all
+        }
     }
 
-    private func writeReports(_ reports: [String: Data], to path: String) throws {
+    /// `out.svg` becomes `out-sync.svg`; `out` becomes `out-sync`.
+    static func path(_ path: String, taggedWith name: String) -> String {
+        let start = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        guard let dot = path[start...].lastIndex(of: "."), dot > start else { return path + "-" + name }
+        return path[..<dot] + "-" + name + path[dot...]
+    }
+
+    private func writeReports(_ reports: [String: Data], names: [String], to path: String) throws {
         var combined: [String: Any] = [:]
-        for strategy in RenderStrategy.allCases {
-            combined[strategy.rawValue] = reports[strategy.rawValue].flatMap { try? JSONSerialization.jsonObject(with: $0) } ?? NSNull()
+        for name in names {
+            combined[name] = reports[name].flatMap { try? JSONSerialization.jsonObject(with: $0) } ?? NSNull()
         }
         let json = try JSONSerialization.data(withJSONObject: combined, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try BenchError.write(json + Data("\n".utf8), to: path)
@@ -80,13 +99,13 @@ struct StrategyComparison {
     }
 
     struct Row {
-        let strategy: RenderStrategy
+        let name: String
         let report: ComparedReport?
         let failure: String?
     }
 
     static func table(_ rows: [Row]) -> String {
-        let engine = rows.first { $0.strategy == .engine }?.report
+        let engine = rows.first { $0.name == RenderStrategy.engine.rawValue }?.report
         func cell(_ value: Double?, _ reference: Double?, digits: Int = 1) -> String {
             guard let value else { return "-" }
             let shown = format(value, digits: digits)
@@ -96,7 +115,7 @@ struct StrategyComparison {
         let table = TextTable<Row> { row in
             let report = row.report, mebibyte = Double(1 << 20)
             return [
-                Column(title: "strategy", value: row.strategy.rawValue),
+                Column(title: "strategy", value: row.name),
                 Column(title: "frames", value: report.map { "\($0.frames)" } ?? "-", align: .right),
                 Column(title: "stalls", value: cell(report.map { Double($0.stalls) }, engine.map { Double($0.stalls) }, digits: 0), align: .right),
                 Column(title: "missed", value: cell(report.map { Double($0.missedFrames) }, engine.map { Double($0.missedFrames) }, digits: 0), align: .right),
