@@ -4,6 +4,9 @@ public struct WorkerProcessCounts: Sendable, Equatable, Encodable {
     /// Worker processes started: one per render thread, plus those started again after a crash, a
     /// kill or a renewal.
     public var started = 0
+    /// CPU seconds the started workers spent starting and opening the document: the price of each
+    /// worker started again after a kill.
+    public var startCPUSeconds = 0.0
     /// Workers that died on their own while answering (a crash in poppler).
     public var crashed = 0
     /// Workers killed because their render ran past the time limit.

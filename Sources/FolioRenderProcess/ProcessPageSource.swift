@@ -26,14 +26,19 @@ public final class ProcessPageSource: InterruptiblePageSource {
     init(_ launch: WorkerLaunch) throws(FolioError) {
         self.launch = launch
         name = launch.path
-        do {
-            document = try FileDescriptor.open(FilePath(launch.path), .readOnly, options: [.closeOnExec, .nonBlocking])
-        } catch {
-            let missing = (error as? Errno) == .noSuchFileOrDirectory
-            throw missing ? .fileNotFound(path: launch.path) : .unreadable(path: launch.path, reason: "\(error)")
+        let prestarted = launch.prestarted?.take()
+        if let prestarted {
+            document = prestarted.document
+        } else {
+            document = try launch.openDocument()
         }
         do throws(FolioError) {
-            let first = try RunningWorker(launch, document: document.rawValue)
+            let first: RunningWorker
+            if let prestarted {
+                first = try RunningWorker(launch, process: prestarted.process)
+            } else {
+                first = try RunningWorker(launch, document: document.rawValue)
+            }
             worker = first
             pageCount = first.pageCount
         } catch {

@@ -12,13 +12,17 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     public let executable: String
     private let counts = Locked(WorkerProcessCounts())
     private let environment: [String: String]
+    private let prestarted: PrestartedWorker
 
     /// Workers run `executable` (by default the running program) with this process's environment.
+    /// The first worker starts now (`PrestartedWorker`): make the opener on a thread that lives as
+    /// long as it, such as the main thread.
     public init(path: String, password: String? = nil, executable: String = ProcessPageSourceOpener.runningProgram) {
         self.path = path
         self.password = password
         self.executable = executable
         environment = ProcessInfo.processInfo.environment
+        prestarted = PrestartedWorker(executable: executable, path: path, environment: environment)
     }
 
     /// The running program's file (`/proc/self/exe`).
@@ -31,7 +35,8 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     public var filePath: String? { path }
 
     public func open() throws(FolioError) -> any PageSource {
-        try ProcessPageSource(WorkerLaunch(executable: executable, path: path, password: password, environment: environment, counts: counts))
+        try ProcessPageSource(WorkerLaunch(
+            executable: executable, path: path, password: password, environment: environment, counts: counts, prestarted: prestarted))
     }
 
     public func cacheIdentity() -> String? {

@@ -11,12 +11,13 @@ final class RunningWorker {
     private var memory: PixelMemory?
 
     /// Starts a worker on `document` and has it open the pages.
-    init(_ launch: WorkerLaunch, document: Int32) throws(FolioError) {
-        do throws(WireError) {
-            process = try WorkerProcess(executable: launch.executable, document: document, environment: launch.environment)
-        } catch {
-            throw .renderProcessFailed(path: launch.path, detail: "cannot start \(launch.executable) (\(error))")
-        }
+    convenience init(_ launch: WorkerLaunch, document: Int32) throws(FolioError) {
+        try self.init(launch, process: try launch.start(document: document))
+    }
+
+    /// Has `process`, a worker just started on the document, open the pages.
+    init(_ launch: WorkerLaunch, process: WorkerProcess) throws(FolioError) {
+        self.process = process
         launch.counts.withLock { $0.started += 1 }
         let reply: WorkerReply
         do throws(WireError) {
@@ -29,6 +30,7 @@ final class RunningWorker {
             throw .renderProcessFailed(path: launch.path, detail: "it ended while opening the document (\(process.reap().how))")
         }
         cpuSeconds = reply.cpuSeconds
+        launch.counts.withLock { [cpuSeconds] in $0.startCPUSeconds += cpuSeconds }
         switch reply.answer {
         case .opened(let count) where memory != nil: pageCount = count
         case .failed(let error): throw error
