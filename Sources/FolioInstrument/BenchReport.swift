@@ -69,6 +69,9 @@ public struct BenchReport: Sendable, Encodable {
     /// The most render jobs waiting for a worker after any frame's plan.
     public let maxQueueDepth: Int
     public let peakRSSBytes: Int
+    /// The reader and its render processes together: the peak and final sum of their PSS
+    /// (`ProcessTreeMemoryWatch`); absent when not read.
+    public let processTreeMemory: ProcessTreeMemoryUse?
     /// Resident memory at the end against after warm-up (`ResourceWatch`), as a fraction: 0.02 is
     /// 2 % more at the end.
     public let rssGrowth: Double
@@ -134,6 +137,7 @@ public struct BenchReport: Sendable, Encodable {
         self.uploads = uploads
         self.maxQueueDepth = maxQueueDepth
         self.peakRSSBytes = peakRSSBytes
+        processTreeMemory = resources.processTree
         rssGrowth = resources.residentGrowth
         rssBytes = StartAndEnd(start: resources.start.residentBytes, end: resources.end.residentBytes)
         openFiles = StartAndEnd(start: resources.start.openFiles, end: resources.end.openFiles)

@@ -41,6 +41,7 @@ public struct ReportFigure: Sendable, Equatable {
         ReportFigure("timeToCrispMs.p99", .milliseconds),
         ReportFigure("prefetchHitRate", .fraction, higherIsBetter: true),
         ReportFigure("peakRSSBytes", .bytes),
+        ReportFigure("processTreeMemory.peakPSSBytes", .bytes),
         ReportFigure("renders.fitPerSecond", .perSecond, higherIsBetter: true),
         ReportFigure("hitchTimeRatioMsPerS", .milliseconds),
         ReportFigure("jankyFrameShare", .fraction),

@@ -11,6 +11,8 @@ public struct ResourceWatch: Sendable {
     public let warmUpSeconds: Double
     /// The reading after warm-up and the script time it was taken at; nil until then.
     public private(set) var start: (resources: ProcessResources, seconds: Double)?
+    /// The memory of the reader and its render processes, read twice a second from the first frame.
+    public private(set) var processTree: ProcessTreeMemorySampler?
 
     public init(scriptSeconds: Double) {
         warmUpSeconds = max(scriptSeconds, 0) * Self.warmUpShare
@@ -20,6 +22,7 @@ public struct ResourceWatch: Sendable {
     public mutating func framePresented(
         at seconds: Double, atRest: Bool, reading: () -> ProcessResources = ProcessResources.now
     ) {
+        if processTree == nil { processTree = ProcessTreeMemorySampler() }
         guard start == nil, seconds >= warmUpSeconds, atRest || seconds >= 2 * warmUpSeconds else { return }
         start = (reading(), seconds)
     }
@@ -28,7 +31,8 @@ public struct ResourceWatch: Sendable {
     /// its warm-up did) at script time `seconds`.
     public func use(end: ProcessResources, at seconds: Double) -> ResourceUse {
         let start = start ?? (end, seconds)
-        return ResourceUse(start: start.resources, end: end, warmUpSeconds: start.seconds)
+        return ResourceUse(
+            start: start.resources, end: end, warmUpSeconds: start.seconds, processTree: processTree?.use())
     }
 }
 
@@ -39,11 +43,16 @@ public struct ResourceUse: Sendable, Equatable {
     public let end: ProcessResources
     /// Script seconds at which `start` was read.
     public let warmUpSeconds: Double
+    /// The reader and its render processes together; nil when not read.
+    public let processTree: ProcessTreeMemoryUse?
 
-    public init(start: ProcessResources, end: ProcessResources, warmUpSeconds: Double) {
+    public init(
+        start: ProcessResources, end: ProcessResources, warmUpSeconds: Double, processTree: ProcessTreeMemoryUse? = nil
+    ) {
         self.start = start
         self.end = end
         self.warmUpSeconds = warmUpSeconds
+        self.processTree = processTree
     }
 
     /// Resident memory at the end against after warm-up, as a fraction: (end - start) / start, so

@@ -96,6 +96,12 @@ struct StrategyComparison {
         let timeToCrispMs: Summary
         let restsWithoutCrisp: Int
         let peakRSSBytes: Int
+        /// Absent from reports written before the bench read the render processes' memory.
+        let processTreeMemory: ProcessTreeMemory?
+
+        struct ProcessTreeMemory: Decodable {
+            let peakPSSBytes: Int
+        }
     }
 
     struct Row {
@@ -125,6 +131,7 @@ struct StrategyComparison {
                 Column(title: "to crisp p99 ms", value: cell(report?.timeToCrispMs.p99, engine?.timeToCrispMs.p99), align: .right),
                 Column(title: "crisp / rests", value: report.map { "\($0.timeToCrispMs.count) / \($0.timeToCrispMs.count + $0.restsWithoutCrisp)" } ?? "-", align: .right),
                 Column(title: "peak RSS MiB", value: cell(report.map { Double($0.peakRSSBytes) / mebibyte }, engine.map { Double($0.peakRSSBytes) / mebibyte }, digits: 0), align: .right),
+                Column(title: "peak PSS sum MiB", value: cell(report?.processTreeMemory.map { Double($0.peakPSSBytes) / mebibyte }, engine?.processTreeMemory.map { Double($0.peakPSSBytes) / mebibyte }, digits: 0), align: .right),
                 Column(title: "note", value: row.failure ?? ""),
             ]
         }

@@ -79,7 +79,7 @@ struct FrameStallInstrumentTests {
             ["bench", PackageRoot.samplePDF, "--script", script, "--compare", "--report", report, "--no-disk-cache"]
         ).run(timeout: 240)
         try #require(outcome.status == 0, "folio bench --compare failed: \(outcome.standardError)")
-        for header in ["strategy", "stalls", "p99 main ms", "to crisp p50 ms", "peak RSS MiB"] {
+        for header in ["strategy", "stalls", "p99 main ms", "to crisp p50 ms", "peak RSS MiB", "peak PSS sum MiB"] {
             #expect(outcome.standardOutput.contains(header), "no \(header) column")
         }
         let rows = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { $0.split(separator: "|").first ?? "" }

@@ -1,0 +1,88 @@
+import Foundation
+import Glibc
+
+/// The memory of this process and of every process descending from it (the render workers it
+/// spawns) as one figure: the sum of their proportional set sizes (`Pss:` in /proc/PID/smaps_rollup).
+/// PSS splits each shared page among the processes mapping it, so the code and libraries a worker
+/// shares with the reader are counted once in the sum, where adding their RSS would count them in
+/// every process. Zero processes when /proc cannot be read.
+public struct ProcessTreeMemory: Sendable, Equatable {
+    /// Sum of the processes' PSS, in bytes.
+    public var pssBytes: Int
+    /// Processes whose PSS was read: this one and the descendants still running when read.
+    public var processes: Int
+
+    public init(pssBytes: Int, processes: Int) {
+        self.pssBytes = pssBytes
+        self.processes = processes
+    }
+
+    /// This process and its descendants now.
+    public static func now() -> ProcessTreeMemory { reading(root: getpid()) }
+
+    /// `root` and its descendants now. A process that ends between being listed and being read is
+    /// left out, not an error.
+    ///
+    /// Descendants are found through /proc/PID/task/TID/children (the children each thread spawned)
+    /// rather than by scanning /proc/*/stat for parent ids: the children files cost one small read
+    /// per thread of the tree (the reader has a few dozen), where the scan costs an open and a read
+    /// for every process on the machine (hundreds on a desktop) and grows with whatever else runs.
+    /// The kernel lists the children of a thread that exits under another thread of its process, and
+    /// a child that ends while its parent is read may be missed: a sampled figure can bear that.
+    /// (The files need CONFIG_PROC_CHILDREN, which Debian's and the common distributions' kernels set.)
+    public static func reading(root: pid_t) -> ProcessTreeMemory {
+        var total = ProcessTreeMemory(pssBytes: 0, processes: 0)
+        var pending = [root]
+        var seen: Set<pid_t> = []
+        while let process = pending.popLast() {
+            guard seen.insert(process).inserted, let pss = pssKilobytes(of: process) else { continue }
+            total.pssBytes += pss * 1024
+            total.processes += 1
+            pending += children(of: process)
+        }
+        return total
+    }
+
+    /// The `Pss:` line of the process's smaps_rollup, in kB; nil when the process is gone.
+    static func pssKilobytes(of process: pid_t) -> Int? {
+        guard let text = ProcFile.read("/proc/\(process)/smaps_rollup") else { return nil }
+        let key = Array("\nPss:".utf8)
+        guard let start = text.indices.first(where: { text[$0...].starts(with: key) }) else { return nil }
+        var value = 0, sawDigit = false
+        for byte in text[(start + key.count)...] {
+            if byte == UInt8(ascii: " ") && !sawDigit { continue }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { break }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            sawDigit = true
+        }
+        return sawDigit ? value : nil
+    }
+
+    /// The children every thread of `process` spawned; none when it is gone.
+    static func children(of process: pid_t) -> [pid_t] {
+        let tasks = "/proc/\(process)/task"
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return [] }
+        return threads.flatMap { thread in
+            (ProcFile.read("\(tasks)/\(thread)/children") ?? []).split(separator: UInt8(ascii: " ")).compactMap {
+                pid_t(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }
+    }
+}
+
+/// Reads a /proc file whole: they report a size of 0, so it is read until the end.
+enum ProcFile {
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+}
