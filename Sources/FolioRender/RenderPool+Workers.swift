@@ -184,28 +184,4 @@ extension RenderPool {
         condition.unlock()
         thread.start()
     }
-
-    /// Stops the renders newly past the time limit that can be stopped; returns how many cannot
-    /// (they run on, and workers are started in their place). Called with the lock held.
-    private func stopOverdueRenders(at now: Double) -> Int {
-        var runningOn = 0
-        for worker in watch.noticeOverdue(at: now) {
-            if let interrupter = interrupters[worker] {
-                watch.stopping(worker: worker)
-                _ = interrupter.interrupt(.pastTimeLimit(seconds: watch.timeLimit))
-            } else {
-                runningOn += 1
-            }
-        }
-        return runningOn
-    }
-
-    /// Stops the renders nobody wants that have run `unwantedRenderLimit`. Called with the lock held.
-    private func stopUnwantedRenders(at now: Double) {
-        guard let unwantedRenderLimit else { return }
-        for worker in watch.unwanted(after: unwantedRenderLimit, at: now, isWanted: isWanted) {
-            watch.stopping(worker: worker)
-            _ = interrupters[worker]?.interrupt(.unwanted)
-        }
-    }
 }

@@ -224,25 +224,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         noteBusy()
     }
 
-    /// A render stopped as unwanted is not delivered; should the plan want it again meanwhile, it
-    /// waits to be rendered anew.
-    func finishStopped(_ job: RenderJob) {
-        condition.lock()
-        defer { condition.unlock() }
-        queue.finish(job)
-        if isWanted(job) { queue.putBack(job) }
-        noteBusy()
-        condition.broadcast()
-    }
-
-    /// Whether the latest plan asks for `job`. Called with the lock held.
-    func isWanted(_ job: RenderJob) -> Bool {
-        liveGenerations.contains(job.generation) && plannedKeys.contains(job.key)
-    }
-
     /// Opens or closes a busy period as the queue fills or empties, and one for thumbnails as
     /// they come and go. Called with the lock held.
-    private func noteBusy() {
+    func noteBusy() {
         Self.note(busy: !queue.isIdle, since: &busySince, total: &statistics.busySeconds)
         Self.note(busy: queue.hasThumbnailWork, since: &thumbnailsBusySince, total: &statistics.thumbnailBusySeconds)
     }

@@ -1,0 +1,45 @@
+import FolioCore
+
+/// Renders stopped midway, where the source can stop them (a worker process, killed): those past
+/// the time limit, those no plan wants any more, and what becomes of a stopped one.
+extension RenderPool {
+    /// A render stopped as unwanted is not delivered; should the plan want it again meanwhile, it
+    /// waits to be rendered anew.
+    func finishStopped(_ job: RenderJob) {
+        condition.lock()
+        defer { condition.unlock() }
+        queue.finish(job)
+        if isWanted(job) { queue.putBack(job) }
+        noteBusy()
+        condition.broadcast()
+    }
+
+    /// Whether the latest plan asks for `job`. Called with the lock held.
+    func isWanted(_ job: RenderJob) -> Bool {
+        liveGenerations.contains(job.generation) && plannedKeys.contains(job.key)
+    }
+
+    /// Stops the renders newly past the time limit that can be stopped; returns how many cannot
+    /// (they run on, and workers are started in their place). Called with the lock held.
+    func stopOverdueRenders(at now: Double) -> Int {
+        var runningOn = 0
+        for worker in watch.noticeOverdue(at: now) {
+            if let interrupter = interrupters[worker] {
+                watch.stopping(worker: worker)
+                _ = interrupter.interrupt(.pastTimeLimit(seconds: watch.timeLimit))
+            } else {
+                runningOn += 1
+            }
+        }
+        return runningOn
+    }
+
+    /// Stops the renders nobody wants that have run `unwantedRenderLimit`. Called with the lock held.
+    func stopUnwantedRenders(at now: Double) {
+        guard let unwantedRenderLimit else { return }
+        for worker in watch.unwanted(after: unwantedRenderLimit, at: now, isWanted: isWanted) {
+            watch.stopping(worker: worker)
+            _ = interrupters[worker]?.interrupt(.unwanted)
+        }
+    }
+}
