@@ -168,6 +168,12 @@ let package = Package(
         .testTarget(name: "FolioInstrumentTests", dependencies: ["FolioCore", "FolioRender", "FolioInstrument"]),
         // Runs the `folio` binary, which `swift build` builds anyway. Depending on the executable target
         // would link its objects, CGlyphOutlines among them, into the test process.
+        // The render worker processes: the wire protocol, and workers of the built `folio` binary that crash,
+        // hang, try what the sandbox forbids, or are killed.
+        .testTarget(
+            name: "FolioRenderProcessTests",
+            dependencies: ["FolioCore", "FolioRender", "FolioRenderProcess", "FolioSandbox", "FolioTestSupport"]
+        ),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),
     ]
 )

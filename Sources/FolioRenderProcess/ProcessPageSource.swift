@@ -23,6 +23,9 @@ public final class ProcessPageSource: InterruptiblePageSource {
 
     public var interrupter: any RenderInterrupter { control }
 
+    /// The running worker's process id, if one runs (the tests look at its descriptors).
+    var workerProcessID: pid_t? { worker?.process.pid }
+
     init(_ launch: WorkerLaunch) throws(FolioError) {
         self.launch = launch
         name = launch.path

@@ -14,14 +14,18 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     private let environment: [String: String]
     private let prestarted: PrestartedWorker
 
-    /// Workers run `executable` (by default the running program) with this process's environment.
+    /// Workers run `executable` (by default the running program) with `environment` (by default
+    /// this process's: a test sets `FOLIO_RENDER_WORKER_TEST` for its workers alone).
     /// The first worker starts now (`PrestartedWorker`): make the opener on a thread that lives as
     /// long as it, such as the main thread.
-    public init(path: String, password: String? = nil, executable: String = ProcessPageSourceOpener.runningProgram) {
+    public init(
+        path: String, password: String? = nil, executable: String = ProcessPageSourceOpener.runningProgram,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.path = path
         self.password = password
         self.executable = executable
-        environment = ProcessInfo.processInfo.environment
+        self.environment = environment
         prestarted = PrestartedWorker(executable: executable, path: path, environment: environment)
     }
 

@@ -129,7 +129,7 @@ struct WorkerReply: Equatable {
         case .text:
             answer = .text(try reader.optional { r throws(WireError) in
                 let scalars = try r.array { r throws(WireError) in
-                    guard let scalar = Unicode.Scalar(UInt32(clamping: try r.int())) else { throw .malformed }
+                    guard let value = UInt32(exactly: try r.int()), let scalar = Unicode.Scalar(value) else { throw .malformed }
                     return scalar
                 }
                 return PageText(scalars: scalars, boxes: try r.array { r throws(WireError) in try r.rect() })

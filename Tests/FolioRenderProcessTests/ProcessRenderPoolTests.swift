@@ -1,0 +1,99 @@
+import FolioCore
+import FolioRender
+@testable import FolioRenderProcess
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// A `RenderPool` over render worker processes: a page that crashes its worker, one that never
+/// ends, and one nobody wants any more are each dealt with while the rest of the book renders.
+@Suite struct ProcessRenderPoolTests {
+    private func job(_ page: Int) -> RenderJob { RenderPoolRecorder.job(page) }
+
+    private func outcome(_ recorder: RenderPoolRecorder, page: Int) -> Result<PixelBuffer, FolioError>? {
+        recorder.results.withLock { $0.first { $0.job.page == page }?.outcome }
+    }
+
+    private func expectRendered(_ recorder: RenderPoolRecorder, pages: [Int]) {
+        for page in pages {
+            recorder.waitForResult(page: page)
+            guard case .success(let image)? = outcome(recorder, page: page) else {
+                Issue.record("page \(page): \(String(describing: outcome(recorder, page: page)))")
+                continue
+            }
+            #expect(ImageDifference.contrast(image) > 5, "page \(page) is blank")
+        }
+    }
+
+    /// Waits until `condition` holds, or `seconds` pass; true when it held.
+    private func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+        let deadline = MonotonicClock.seconds + seconds
+        while !condition() {
+            guard MonotonicClock.seconds < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+
+    @Test func aPageThatCrashesItsWorkerFailsAndTheOthersRender() throws {
+        let opener = WorkerProcessTests.opener("segv@2")
+        let recorder = RenderPoolRecorder()
+        let pool = recorder.makePool(opener: opener, workers: 2)
+        defer { pool.stop() }
+        _ = try recorder.waitForOpen()
+        pool.submit((1...5).map(job), liveGenerations: [1])
+        expectRendered(recorder, pages: [1, 3, 4, 5])
+        recorder.waitForResult(page: 2)
+        #expect(outcome(recorder, page: 2).flatMap { try? $0.get() } == nil)
+        if case .failure(let error)? = outcome(recorder, page: 2) {
+            #expect(error == .rendererCrashed(path: PackageRoot.samplePDF, page: 2, how: "SIGSEGV"))
+            #expect(error.reason.hasPrefix("this page crashed the renderer"))
+        }
+        #expect(pool.currentStatistics.processes?.crashed == 2)
+    }
+
+    @Test func aRenderThatNeverEndsIsKilledAtTheTimeLimit() throws {
+        let opener = WorkerProcessTests.opener("hang@2")
+        let recorder = RenderPoolRecorder()
+        let pool = recorder.makePool(opener: opener, workers: 1, renderTimeLimit: 1)
+        defer { pool.stop() }
+        _ = try recorder.waitForOpen()
+        let start = MonotonicClock.seconds
+        pool.submit([job(1), job(2), job(3)], liveGenerations: [1])
+        recorder.waitForResult(page: 2)
+        #expect(MonotonicClock.seconds - start < 10, "page 2's worker was not killed in time")
+        #expect(outcome(recorder, page: 2).map { result in
+            if case .failure(.renderTookTooLong(_, 2, 1)) = result { true } else { false }
+        } == true, "\(String(describing: outcome(recorder, page: 2)))")
+        expectRendered(recorder, pages: [1, 3])
+        let statistics = pool.currentStatistics
+        #expect(statistics.processes?.killedPastTimeLimit == 1, "\(String(describing: statistics.processes))")
+        #expect(statistics.processes?.started == 2)
+        #expect(pool.overdueRenders.isEmpty)
+    }
+
+    @Test func aRenderNobodyWantsIsKilledAndNotDelivered() throws {
+        let opener = WorkerProcessTests.opener("hang@3")
+        let recorder = RenderPoolRecorder()
+        let pool = recorder.makePool(opener: opener, workers: 1, unwantedRenderLimit: 0.2)
+        defer { pool.stop() }
+        _ = try recorder.waitForOpen()
+        pool.submit([job(1)], liveGenerations: [1])
+        expectRendered(recorder, pages: [1])
+        pool.submit([job(3)], liveGenerations: [1])
+        #expect(wait(seconds: 10) { recorder.startedPages.contains(3) }, "page 3 never started")
+        let moved = MonotonicClock.seconds
+        pool.submit([job(5)], liveGenerations: [1])
+        #expect(wait(seconds: 10) { pool.currentStatistics.processes?.killedUnwanted == 1 }, "the unwanted render was not killed")
+        #expect(MonotonicClock.seconds - moved < 5)
+        expectRendered(recorder, pages: [5])
+        #expect(outcome(recorder, page: 3) == nil, "the stopped render was delivered")
+        let processes = try #require(pool.currentStatistics.processes)
+        #expect(processes.killedUnwanted == 1 && processes.killedPastTimeLimit == 0 && processes.crashed == 0, "\(processes)")
+        #expect(processes.started == 2)
+        // A later plan's other page renders too.
+        pool.submit([job(6)], liveGenerations: [1])
+        expectRendered(recorder, pages: [6])
+        #expect(outcome(recorder, page: 3) == nil)
+    }
+}
