@@ -153,7 +153,7 @@ struct BenchCommandTests {
         try #require(outcome.status == 0, "folio bench --compare failed: \(outcome.standardError)")
         let reports = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: [String: Any]])
-        #expect(Set(reports.keys) == ["engine", "sync", "fullpage"])
+        #expect(Set(reports.keys) == ["engine", "engine-threads", "sync", "fullpage"])
         for (strategy, each) in reports {
             #expect(each["file"] as? String == "synthetic:100:2", "\(strategy)")
             #expect(each["staleFrames"] as? Int == 0, "\(strategy)")

@@ -83,7 +83,7 @@ struct FrameStallInstrumentTests {
             #expect(outcome.standardOutput.contains(header), "no \(header) column")
         }
         let rows = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { $0.split(separator: "|").first ?? "" }
-        #expect(rows.map { $0.trimmingCharacters(in: .whitespaces) } == ["strategy", "engine", "sync", "fullpage"])
+        #expect(rows.map { $0.trimmingCharacters(in: .whitespaces) } == ["strategy", "engine", "engine-threads", "sync", "fullpage"])
 
         let reports = try json(report)
         let engine = try #require(reports["engine"] as? [String: Any])
