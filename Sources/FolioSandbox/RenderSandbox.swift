@@ -25,6 +25,9 @@ public enum RenderSandbox {
         // Without it, an unprivileged process may not install a filter; with it, no execve could
         // ever gain rights (setuid) even if one got through.
         guard folio_set_no_new_privs() == 0 else { throw .noNewPrivileges(errno: errno) }
+        // Under a sanitizer writing to a log file (.ci/sanitizers), the report file is opened
+        // while it still can be, else a report in the sandbox is lost; an empty file means none.
+        folio_open_sanitizer_report_file()
         let filter = try SeccompFilter(defaultAction: folio_seccomp_act_errno(UInt16(EPERM)))
         try filter.synchroniseAllThreads()
         try SandboxAllowList.add(to: filter)
