@@ -19,6 +19,7 @@ public protocol RenderInterrupter: Sendable {
 /// (poppler itself cannot be interrupted, so a thread's render cannot).
 public protocol InterruptiblePageSource: PageSource {
     var interrupter: any RenderInterrupter { get }
-    /// The CPU seconds the last `render` cost where it ran (the worker process), stopped or not.
+    /// The CPU seconds the last request cost where it ran (the worker process), stopped or not:
+    /// what a `render` cost, asked right after it.
     var cpuSecondsOfLastRender: Double { get }
 }

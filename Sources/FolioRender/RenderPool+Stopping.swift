@@ -3,20 +3,22 @@ import FolioCore
 /// Renders stopped midway, where the source can stop them (a worker process, killed): those past
 /// the time limit, those no plan wants any more, and what becomes of a stopped one.
 extension RenderPool {
-    /// A render stopped as unwanted is not delivered; should the plan want it again meanwhile, it
-    /// waits to be rendered anew.
+    /// A render stopped as unwanted is not delivered; should the latest plan ask for it again
+    /// meanwhile, the planned job waits to be rendered anew.
     func finishStopped(_ job: RenderJob) {
         condition.lock()
         defer { condition.unlock() }
         queue.finish(job)
-        if isWanted(job) { queue.putBack(job) }
+        if let planned = plannedJobs[job.key] { queue.putBack(planned) }
         noteBusy()
         condition.broadcast()
     }
 
-    /// Whether the latest plan asks for `job`. Called with the lock held.
+    /// Whether the reader would take `job`'s pixels, as it judges a result on arrival: its
+    /// generation is live, or the latest plan asks for its key (a page still ahead of a flick,
+    /// planned again under the prefetch's new generation). Called with the lock held.
     func isWanted(_ job: RenderJob) -> Bool {
-        liveGenerations.contains(job.generation) && plannedKeys.contains(job.key)
+        liveGenerations.contains(job.generation) || plannedJobs[job.key] != nil
     }
 
     /// Stops the renders newly past the time limit that can be stopped; returns how many cannot

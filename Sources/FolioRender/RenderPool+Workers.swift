@@ -83,8 +83,9 @@ extension RenderPool {
             let cpuBefore = CPUClock.thisThread
             var result = checkedAgainstTheFile(Self.run(job, pages: source.pages, diskCache: diskCache))
             result.worker = worker
-            result.cpuSeconds = result.source == .rendered
-                ? interruptible?.cpuSecondsOfLastRender ?? CPUClock.thisThread - cpuBefore : CPUClock.thisThread - cpuBefore
+            // This thread's share (all of it in a thread; the pixels' copy for a worker process) and the worker process's.
+            let workerCPU = result.source == .rendered ? interruptible?.cpuSecondsOfLastRender ?? 0 : 0
+            result.cpuSeconds = CPUClock.thisThread - cpuBefore + workerCPU
             // Once stopped, a render that outlived the stop is not delivered.
             guard ended(worker: worker) else { break }
             if case .failure(.renderStopped) = result.outcome {

@@ -60,8 +60,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     var watch: RenderWatch
     /// How to stop each busy worker's render, where its source can (`InterruptiblePageSource`).
     var interrupters: [Int: any RenderInterrupter] = [:]
-    /// What the latest plan asked for: a render in flight outside it is no longer wanted.
-    var plannedKeys: Set<RenderKey> = []
+    /// The latest plan's jobs by key, and its live generations: a render in flight outside both is
+    /// no longer wanted.
+    var plannedJobs: [RenderKey: RenderJob] = [:]
     var liveGenerations: Set<UInt64> = []
 
     /// Starts the first worker, which measures the pages around `firstPage` before it reports.
@@ -105,7 +106,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         guard !stopping else { return }
         queue.replace(with: plan, liveGenerations: liveGenerations)
-        plannedKeys = Set(plan.map(\.key))
+        plannedJobs = Dictionary(plan.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         self.liveGenerations = liveGenerations
         noteBusy()
         condition.broadcast()  // the workers, and the watch: a render under way may be unwanted now

@@ -8,7 +8,7 @@ import Testing
 /// A `RenderPool` over render worker processes: a page that crashes its worker, one that never
 /// ends, and one nobody wants any more are each dealt with while the rest of the book renders.
 @Suite struct ProcessRenderPoolTests {
-    private func job(_ page: Int) -> RenderJob { RenderPoolRecorder.job(page) }
+    private func job(_ page: Int, generation: UInt64 = 1) -> RenderJob { RenderPoolRecorder.job(page, generation: generation) }
 
     private func outcome(_ recorder: RenderPoolRecorder, page: Int) -> Result<PixelBuffer, FolioError>? {
         recorder.results.withLock { $0.first { $0.job.page == page }?.outcome }
@@ -41,7 +41,7 @@ import Testing
         let pool = recorder.makePool(opener: opener, workers: 2)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit((1...5).map(job), liveGenerations: [1])
+        pool.submit((1...5).map { job($0) }, liveGenerations: [1])
         expectRendered(recorder, pages: [1, 3, 4, 5])
         recorder.waitForResult(page: 2)
         #expect(outcome(recorder, page: 2).flatMap { try? $0.get() } == nil)
@@ -82,8 +82,9 @@ import Testing
         expectRendered(recorder, pages: [1])
         pool.submit([job(3)], liveGenerations: [1])
         #expect(wait(seconds: 10) { recorder.startedPages.contains(3) }, "page 3 never started")
+        // The reader moved on: page 3's generation is gone and no plan asks for its key.
         let moved = MonotonicClock.seconds
-        pool.submit([job(5)], liveGenerations: [1])
+        pool.submit([job(5, generation: 2)], liveGenerations: [2])
         #expect(wait(seconds: 10) { pool.currentStatistics.processes?.killedUnwanted == 1 }, "the unwanted render was not killed")
         #expect(MonotonicClock.seconds - moved < 5)
         expectRendered(recorder, pages: [5])
@@ -92,8 +93,23 @@ import Testing
         #expect(processes.killedUnwanted == 1 && processes.killedPastTimeLimit == 0 && processes.crashed == 0, "\(processes)")
         #expect(processes.started == 2)
         // A later plan's other page renders too.
-        pool.submit([job(6)], liveGenerations: [1])
+        pool.submit([job(6, generation: 2)], liveGenerations: [2])
         expectRendered(recorder, pages: [6])
         #expect(outcome(recorder, page: 3) == nil)
+    }
+
+    /// A render the reader would still take, its key planned again under a new generation (a page
+    /// still ahead of a flick), is not killed, however long it runs.
+    @Test func aRenderStillPlannedUnderANewGenerationIsNotKilled() throws {
+        let opener = WorkerProcessTests.opener("hang@3")
+        let recorder = RenderPoolRecorder()
+        let pool = recorder.makePool(opener: opener, workers: 1, unwantedRenderLimit: 0.2)
+        defer { pool.stop() }
+        _ = try recorder.waitForOpen()
+        pool.submit([job(3)], liveGenerations: [1])
+        #expect(wait(seconds: 10) { recorder.startedPages.contains(3) }, "page 3 never started")
+        pool.submit([job(3, generation: 2), job(5, generation: 2)], liveGenerations: [2])
+        Thread.sleep(forTimeInterval: 1)
+        #expect(pool.currentStatistics.processes?.killedUnwanted == 0)
     }
 }
