@@ -105,10 +105,11 @@ public struct RenderWatch: Sendable {
     /// When the next render under way passes the limit, or, with `unwantedLimit`, when the next
     /// stoppable render nobody wants has run that long; nil when nothing is due.
     public func nextDeadline(unwantedAfter unwantedLimit: Double? = nil, isWanted: (RenderJob) -> Bool = { _ in true }) -> Double? {
-        running.values.filter { !$0.stopped }.compactMap { render -> Double? in
-            let pastLimit = render.overdue ? nil : render.startedAt + timeLimit
-            let unwanted = render.stoppable && unwantedLimit != nil && !isWanted(render.job) ? render.startedAt + unwantedLimit! : nil
-            return [pastLimit, unwanted].compactMap { $0 }.min()
-        }.min()
+        var deadlines: [Double] = []
+        for render in running.values where !render.stopped {
+            if !render.overdue { deadlines.append(render.startedAt + timeLimit) }
+            if let unwantedLimit, render.stoppable, !isWanted(render.job) { deadlines.append(render.startedAt + unwantedLimit) }
+        }
+        return deadlines.min()
     }
 }
