@@ -26,22 +26,23 @@ public final class ProcessPageSource: InterruptiblePageSource {
     /// The running worker's process id, if one runs (the tests look at its descriptors).
     var workerProcessID: pid_t? { worker?.process.pid }
 
-    init(_ launch: WorkerLaunch) throws(FolioError) {
+    /// A source on a new worker, or on `prestarted` (a document and a worker started on it ahead).
+    init(_ launch: WorkerLaunch, prestarted: (document: FileDescriptor, process: WorkerProcess)?) throws(FolioError) {
         self.launch = launch
         name = launch.path
-        let prestarted = launch.prestarted?.take()
         if let prestarted {
             document = prestarted.document
         } else {
             document = try launch.openDocument()
         }
         do throws(FolioError) {
-            let first: RunningWorker
+            let process: WorkerProcess
             if let prestarted {
-                first = try RunningWorker(launch, process: prestarted.process)
+                process = prestarted.process
             } else {
-                first = try RunningWorker(launch, document: document.rawValue)
+                process = try launch.start(document: document.rawValue)
             }
+            let first = try RunningWorker(launch, process: process)
             worker = first
             pageCount = first.pageCount
         } catch {

@@ -6,12 +6,8 @@ import Foundation
 /// the bench render with by default; `PopplerOpener` renders in the reader's own threads
 /// (`--workers-in-process`).
 public struct ProcessPageSourceOpener: PageSourceOpener {
-    public let path: String
-    public let password: String?
-    /// The program the workers run: the reader's own binary, which has the `render-worker` command.
-    public let executable: String
-    private let counts = Locked(WorkerProcessCounts())
-    private let environment: [String: String]
+    /// How every worker of this opener is started, and the counts they all add to.
+    private let launch: WorkerLaunch
     private let prestarted: PrestartedWorker
 
     /// Workers run `executable` (by default the running program) with `environment` (by default
@@ -22,12 +18,17 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
         path: String, password: String? = nil, executable: String = ProcessPageSourceOpener.runningProgram,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
-        self.path = path
-        self.password = password
-        self.executable = executable
-        self.environment = environment
-        prestarted = PrestartedWorker(executable: executable, path: path, environment: environment)
+        launch = WorkerLaunch(
+            executable: executable, path: path, password: password, environment: environment, counts: Locked(WorkerProcessCounts()))
+        prestarted = PrestartedWorker(launch)
     }
+
+    public var path: String { launch.path }
+
+    public var password: String? { launch.password }
+
+    /// The program the workers run: the reader's own binary, which has the `render-worker` command.
+    public var executable: String { launch.executable }
 
     /// The running program's file (`/proc/self/exe`).
     public static var runningProgram: String {
@@ -39,8 +40,7 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     public var filePath: String? { path }
 
     public func open() throws(FolioError) -> any PageSource {
-        try ProcessPageSource(WorkerLaunch(
-            executable: executable, path: path, password: password, environment: environment, counts: counts, prestarted: prestarted))
+        try ProcessPageSource(launch, prestarted: prestarted.take())
     }
 
     public func cacheIdentity() -> String? {
@@ -50,5 +50,5 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     /// As `PopplerOpener`: only a document opened without a password shows cached pages early.
     public var showsCachedPagesBeforeOpening: Bool { password == nil }
 
-    public var workerProcessCounts: WorkerProcessCounts? { counts.withLock { $0 } }
+    public var workerProcessCounts: WorkerProcessCounts? { launch.counts.withLock { $0 } }
 }

@@ -10,8 +10,6 @@ struct WorkerLaunch: Sendable {
     let password: String?
     let environment: [String: String]
     let counts: Locked<WorkerProcessCounts>
-    /// A worker started ahead, when the opener was made, for the first source to take.
-    let prestarted: PrestartedWorker?
 
     /// Starts a worker process on `document`.
     func start(document: Int32) throws(FolioError) -> WorkerProcess {
@@ -43,10 +41,9 @@ final class PrestartedWorker: @unchecked Sendable {
     private let lock = NSLock()
     private var started: (document: FileDescriptor, process: WorkerProcess)?
 
-    init(executable: String, path: String, environment: [String: String]) {
-        let launch = WorkerLaunch(
-            executable: executable, path: path, password: nil, environment: environment, counts: Locked(WorkerProcessCounts()),
-            prestarted: nil)
+    /// Opens the document and starts a worker on it, as `launch` says; nothing when either fails
+    /// (the first source then tries again, and reports why).
+    init(_ launch: WorkerLaunch) {
         guard let document = try? launch.openDocument() else { return }
         guard let process = try? launch.start(document: document.rawValue) else {
             try? document.close()
