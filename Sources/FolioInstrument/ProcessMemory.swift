@@ -26,12 +26,9 @@ public enum ProcessMemory {
         return count
     }
 
-    /// The number a line of /proc/self/status starts with after `name:` (kB for the Vm fields).
+    /// The number a line of /proc/self/status starts with after `name:` (kB for the Vm fields); 0
+    /// when it cannot be read.
     private static func statusField(_ name: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
-              let value = line.dropFirst(name.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap({ Int($0) })
-        else { return 0 }
-        return value
+        ProcFile.number(after: name, inFile: "/proc/self/status") ?? 0
     }
 }

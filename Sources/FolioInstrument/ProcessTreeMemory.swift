@@ -45,17 +45,7 @@ public struct ProcessTreeMemory: Sendable, Equatable {
 
     /// The `Pss:` line of the process's smaps_rollup, in kB; nil when the process is gone.
     static func pssKilobytes(of process: pid_t) -> Int? {
-        guard let text = ProcFile.read("/proc/\(process)/smaps_rollup") else { return nil }
-        let key = Array("\nPss:".utf8)
-        guard let start = text.indices.first(where: { text[$0...].starts(with: key) }) else { return nil }
-        var value = 0, sawDigit = false
-        for byte in text[(start + key.count)...] {
-            if byte == UInt8(ascii: " ") && !sawDigit { continue }
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { break }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            sawDigit = true
-        }
-        return sawDigit ? value : nil
+        ProcFile.number(after: "Pss", inFile: "/proc/\(process)/smaps_rollup")
     }
 
     /// The children every thread of `process` spawned; none when it is gone.
@@ -66,23 +56,6 @@ public struct ProcessTreeMemory: Sendable, Equatable {
             (ProcFile.read("\(tasks)/\(thread)/children") ?? []).split(separator: UInt8(ascii: " ")).compactMap {
                 pid_t(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
             }
-        }
-    }
-}
-
-/// Reads a /proc file whole: they report a size of 0, so it is read until the end.
-enum ProcFile {
-    static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
         }
     }
 }

@@ -1,0 +1,29 @@
+import Glibc
+
+/// A file of /proc, read whole: they report a size of 0, so each is read until the end.
+enum ProcFile {
+    /// The file's bytes; nil when it cannot be opened or read (a process that has ended).
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// The number a line of `path` starts with after `name:` (`VmRSS:   1234 kB` in
+    /// /proc/self/status, `Pss:` in smaps_rollup); nil when the file or the line is missing.
+    static func number(after name: String, inFile path: String) -> Int? {
+        guard let bytes = read(path) else { return nil }
+        let key = Array((name + ":").utf8)
+        guard let line = bytes.split(separator: UInt8(ascii: "\n")).first(where: { $0.starts(with: key) }) else { return nil }
+        let rest = String(decoding: line.dropFirst(key.count), as: UTF8.self)
+        return rest.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+    }
+}
