@@ -77,8 +77,12 @@ ssize_t folio_receive_with_descriptor(int socket, void *bytes, size_t capacity, 
 }
 
 int folio_memfd_create(const char *name) {
-    int fd = memfd_create(name, MFD_CLOEXEC);
+    int fd = memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
     return fd < 0 ? -errno : fd;
+}
+
+int folio_memfd_seal(int fd) {
+    return fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0 ? 0 : -errno;
 }
 
 int folio_die_with_parent(void) {

@@ -18,6 +18,10 @@ extension Document: PageSource {
         try page(number).render(scale: scale, region: region)
     }
 
+    public func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination) throws(FolioError) -> PixelBuffer {
+        try page(number).render(scale: scale, region: region, into: destination)
+    }
+
     public func links(onPage number: Int) -> [PageLink] {
         (try? page(number).links) ?? []
     }

@@ -43,11 +43,13 @@ public final class Page {
         PageCanvas.pixelBounds(of: size, scale: scale)
     }
 
-    /// Renders `region` (output pixels of the page at `scale`; the whole page when nil) onto white.
-    /// A region reaching past the page is cut to the page.
-    public func render(scale: Double, region: PixelRect? = nil) throws(FolioError) -> PixelBuffer {
+    /// Renders `region` (output pixels of the page at `scale`; the whole page when nil) onto white,
+    /// in `destination`. A region reaching past the page is cut to the page.
+    public func render(scale: Double, region: PixelRect? = nil, into destination: PixelDestination = .heap) throws(FolioError) -> PixelBuffer {
         PopplerThreadRule.check(document.owner, "render(scale:region:)", path: document.path)
-        return try PageCanvas.render(page: number, size: size, scale: scale, region: region, source: document.path) { context in
+        return try PageCanvas.render(
+            page: number, size: size, scale: scale, region: region, source: document.path, into: destination
+        ) { context in
             // poppler applies the CropBox origin and the page's /Rotate itself.
             poppler_page_render(handle, context)
         }

@@ -4,9 +4,18 @@ import SystemPackage
 /// Replaces a file in one step: the bytes go to a temporary file beside it, which is then renamed
 /// over it, so a reader (this process or another) sees the whole old file or the whole new one.
 enum AtomicFile {
+    /// Writes `bytes` as `write(_:to:)` writes chunks.
+    static func write(_ bytes: [UInt8], to path: String) throws(Errno) {
+        let failure = bytes.withUnsafeBytes { chunk -> Errno? in
+            do throws(Errno) { try write([chunk], to: path) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
     /// Writes `chunks` to `path`'s folder under a temporary name, then renames it to `path`. On any
     /// failure the temporary file is removed and the error thrown; the old file is left as it was.
-    static func write(_ chunks: [[UInt8]], to path: String) throws(Errno) {
+    static func write(_ chunks: [UnsafeRawBufferPointer], to path: String) throws(Errno) {
         let folder = FilePath(path).removingLastComponent()
         let name = ".tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
         let temporary = (folder.isEmpty ? FilePath(".") : folder).appending(name).string

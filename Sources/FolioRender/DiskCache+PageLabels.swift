@@ -11,7 +11,7 @@ extension DiskCache {
     public func storePageLabels(_ labels: [Int: String]) {
         let byNumber = Dictionary(uniqueKeysWithValues: labels.map { (String($0.key), $0.value) })
         guard let data = try? JSONEncoder().encode(byNumber) else { return }
-        _ = writeAtomically([Array(data)], to: path(of: Self.pageLabelsFile))
+        _ = data.withUnsafeBytes { writeAtomically([$0], to: path(of: Self.pageLabelsFile)) }
     }
 
     /// The labels as stored, or nil when there are none or the file does not read.

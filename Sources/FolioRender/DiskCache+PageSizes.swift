@@ -21,7 +21,7 @@ extension DiskCache {
         var checksum = Checksum()
         bytes.withUnsafeBytes { checksum.combine($0) }
         Self.append(checksum.value, to: &bytes)
-        _ = writeAtomically([bytes], to: path(of: Self.pageSizesFile))
+        _ = bytes.withUnsafeBytes { writeAtomically([$0], to: path(of: Self.pageSizesFile)) }
     }
 
     /// Every page's size as stored, or nil when there is none or it does not add up.

@@ -79,7 +79,7 @@ public final class DiskCache: Sendable {
     /// Failures are swallowed, since a cache must never fail a render, but leave no temporary file.
     public func store(_ image: PixelBuffer, page: Int, scale: Double) {
         guard let path = entryPath(page: page, scale: scale), let header = EntryFormat.header(for: image),
-              writeAtomically([header, image.bytes], to: path)
+              header.withUnsafeBytes({ header in image.withUnsafeBytes { writeAtomically([header, $0], to: path) } })
         else { return }
         knownBytes.withLock { total in
             total += header.count + image.byteCount
@@ -91,7 +91,7 @@ public final class DiskCache: Sendable {
 
     /// Writes `chunks` to a temporary file in the folder, then renames it to `path`; false (and no
     /// temporary file left) when anything fails.
-    func writeAtomically(_ chunks: [[UInt8]], to path: String) -> Bool {
+    func writeAtomically(_ chunks: [UnsafeRawBufferPointer], to path: String) -> Bool {
         guard writable.withLock({ $0 }) else { return false }
         // Pruning (here or in another process) removes folders left empty; put ours back.
         mkdir(folderPath, 0o755)
@@ -166,7 +166,7 @@ public final class DiskCache: Sendable {
     }
 }
 
-/// An entry file: a fixed 36-byte header, then the pixels exactly as `PixelBuffer.bytes` holds them.
+/// An entry file: a fixed 36-byte header, then the pixels exactly as a `PixelBuffer` holds them.
 ///
 /// Header, little-endian: magic "FOLIOPX1", width, height, bytesPerRow (UInt32 each), payload byte
 /// count (UInt64), `Checksum` of the payload (UInt64). The sizes and checksum let `load` reject a
@@ -183,7 +183,7 @@ private enum EntryFormat {
             withUnsafeBytes(of: UInt32(field).littleEndian) { header.append(contentsOf: $0) }
         }
         var checksum = Checksum()
-        image.bytes.withUnsafeBytes { checksum.combine($0) }
+        image.withUnsafeBytes { checksum.combine($0) }
         withUnsafeBytes(of: UInt64(image.byteCount).littleEndian) { header.append(contentsOf: $0) }
         withUnsafeBytes(of: checksum.value.littleEndian) { header.append(contentsOf: $0) }
         return header

@@ -45,10 +45,11 @@ public enum PNGFile {
             throw FolioError.unreadable(path: path, reason: "unsupported PNG pixel format")
         }
         var image = PixelBuffer(whiteWidth: width, height: height, bytesPerRow: stride)
-        image.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: data, count: stride * height)) }
-        if opaque {
+        image.withUnsafeMutableBytes { pixels in
+            pixels.copyMemory(from: UnsafeRawBufferPointer(start: data, count: stride * height))
+            guard opaque else { return }
             for row in 0..<height {
-                for column in 0..<width { image.bytes[row * stride + column * 4 + 3] = 0xFF }
+                for column in 0..<width { pixels[row * stride + column * 4 + 3] = 0xFF }
             }
         }
         return image

@@ -25,11 +25,11 @@ public enum PageCanvas {
 
     /// Renders `region` (output pixels of page `number` at `scale`; the whole page when nil) of a
     /// page of `size` points by calling `draw` with a cairo context (`cairo_t *`) set up in page
-    /// points over a white image. A region reaching past the page is cut to the page. Errors name
-    /// `source`.
+    /// points over a white image made in `destination`. A region reaching past the page is cut to
+    /// the page. Errors name `source`.
     public static func render(
         page number: Int, size: Size, scale: Double, region: PixelRect?, source: String,
-        draw: (_ context: OpaquePointer) -> Void
+        into destination: PixelDestination = .heap, draw: (_ context: OpaquePointer) -> Void
     ) throws(FolioError) -> PixelBuffer {
         guard scale.isFinite, scale > 0 else {
             throw FolioError.invalidRequest(path: source, detail: "scale must be a positive number, not \(scale)")
@@ -50,7 +50,7 @@ public enum PageCanvas {
         else {
             throw FolioError.imageTooLarge(path: source, width: area.width, height: area.height)
         }
-        var buffer = PixelBuffer(whiteWidth: area.width, height: area.height, bytesPerRow: bytesPerRow)
+        var buffer = try destination.whiteImage(width: area.width, height: area.height, bytesPerRow: bytesPerRow, source: source)
         let status = buffer.drawWithCairo { context in
             cairo_translate(context, Double(-area.x), Double(-area.y))
             cairo_scale(context, scale, scale)

@@ -8,7 +8,7 @@ extension PixelBuffer {
     /// is no part of the engine's library interface.
     package mutating func drawWithCairo(_ draw: (OpaquePointer) -> Void) -> cairo_status_t {
         let (width, height, stride) = (Int32(width), Int32(height), Int32(bytesPerRow))
-        return bytes.withUnsafeMutableBytes { raw -> cairo_status_t in
+        return withUnsafeMutableBytes { raw -> cairo_status_t in
             guard let base = raw.baseAddress else { return CAIRO_STATUS_NULL_POINTER }
             let surface = cairo_image_surface_create_for_data(
                 base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, stride)

@@ -59,7 +59,7 @@ public struct ReadingPlaces: Sendable {
         }
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write([[UInt8](bytes)], to: file.path)
+            try AtomicFile.write([UInt8](bytes), to: file.path)
         } catch {
             throw .writeFailed(path: file.path, reason: "\(error)")
         }

@@ -5,7 +5,7 @@ import SystemPackage
 
 /// Pages drawn by a render worker process (`folio render-worker`, see `RenderWorker`): the
 /// `PageSource` each render thread holds when the reader renders in processes. Every call is a
-/// request on the worker's socket; render pixels come back through its `PixelMemory`.
+/// request on the worker's socket; a render's pixels come back in a memory file (`PixelFile`).
 ///
 /// A worker that dies while answering is replaced by a new one and the request asked once more; a
 /// second death fails the request (`rendererCrashed`), and the next request starts another worker.
@@ -73,11 +73,19 @@ public final class ProcessPageSource: InterruptiblePageSource {
         return pages
     }
 
+    /// The worker draws into a memory file made for this render (`PixelFile`), and the image maps
+    /// it: the pixels are not copied, and their memory is the kernel's again once the image is gone.
     public func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
-        let answer = try ask(.render(page: number, scale: scale, region: region), page: number)
-        guard case .rendered(let width, let height, let bytesPerRow, let memoryBytes) = answer, let worker else { throw unexpected }
+        let file: PixelFile
         do throws(WireError) {
-            return try worker.pixels(width: width, height: height, bytesPerRow: bytesPerRow, memoryBytes: memoryBytes)
+            file = try PixelFile()
+        } catch {
+            throw .renderProcessFailed(path: name, detail: "no memory file for the render's pixels (\(error))")
+        }
+        let answer = try ask(.render(page: number, scale: scale, region: region), memoryFile: file, page: number)
+        guard case .rendered(let width, let height, let bytesPerRow) = answer else { throw unexpected }
+        do throws(WireError) {
+            return try file.image(width: width, height: height, bytesPerRow: bytesPerRow)
         } catch {
             throw .renderProcessFailed(path: name, detail: "the render's pixels cannot be read (\(error))")
         }
@@ -107,13 +115,13 @@ public final class ProcessPageSource: InterruptiblePageSource {
 
     /// Asks the worker, starting one first when there is none; a worker that dies answering is
     /// replaced and asked once more. `page` names the page in the error of a second death.
-    private func ask(_ request: WorkerRequest, page: Int) throws(FolioError) -> WorkerReply.Answer {
+    private func ask(_ request: WorkerRequest, memoryFile: PixelFile? = nil, page: Int) throws(FolioError) -> WorkerReply.Answer {
         var deaths = 0
         while true {
             let current = try runningWorker()
             let cpuBefore = current.cpuSeconds
             control.begin(current.process.pid)
-            let outcome = Result { () throws(WireError) in try current.exchange(request, path: name) }
+            let outcome = Result { () throws(WireError) in try current.exchange(request, memoryFile: memoryFile, path: name) }
             let interruption = control.end()
             switch outcome {
             case .success(let answer):

@@ -6,16 +6,14 @@ import Glibc
 
 /// The render worker process's side (`folio render-worker`): opens the document on descriptor 3,
 /// enters the render sandbox, then answers the reader's requests on the socket at descriptor 4,
-/// one at a time, until the reader closes it. Renders land in the worker's `PixelMemory`, which
-/// the reader maps.
+/// one at a time, until the reader closes it. A render is drawn straight into the memory file the
+/// reader sends with its request (`PixelFile`).
 public enum RenderWorker {
     /// The document the reader hands over, as a path the worker can open it by: the descriptor's
     /// own entry, so the worker never learns the file's name. (poppler opens it by name, because
     /// it opens a file again when it retries a password in a second encoding.)
     public static let documentPath = "/proc/self/fd/3"
     static let socketDescriptor: Int32 = 4
-    /// Pixel memory kept between renders; a larger render's is given back after it.
-    static let keptPixelBytes = 64 << 20
 
     /// Serves the reader until it goes; never returns. `open` opens `documentPath` with the
     /// password the reader sends, naming the pages `name` in errors.
@@ -24,29 +22,23 @@ public enum RenderWorker {
         _ = folio_die_with_parent()
         if getppid() == 1 { finish(1) }
         let channel = WorkerChannel(descriptor: socketDescriptor)
-        guard let (pages, memory) = start(on: channel, open: open) else { finish(1) }
-        let server = RequestServer(pages: pages, memory: memory, misbehaviour: .fromEnvironment)
+        guard let pages = start(on: channel, open: open) else { finish(1) }
+        let server = RequestServer(pages: pages, misbehaviour: .fromEnvironment)
         while true {
-            guard let message = try? channel.receive().message else { finish(0) }
-            let answer: WorkerReply.Answer
-            do throws(WireError) {
-                try memory.shrink(to: keptPixelBytes)
-                answer = server.answer(try WorkerRequest(decoding: message))
-            } catch {
-                finish(1)
-            }
+            guard let (message, memoryFile) = try? channel.receive() else { finish(0) }
+            guard let request = try? WorkerRequest(decoding: message) else { finish(1) }
+            let answer = server.answer(request, memoryFile: memoryFile)
+            if let memoryFile { close(memoryFile) }
             guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else { finish(0) }
         }
     }
 
-    /// The first request must be `open`: opens the pages, makes the pixel memory, enters the
-    /// sandbox and answers with the page count and the memory. Nil when it could not.
-    private static func start(
-        on channel: WorkerChannel, open: (String?) throws(FolioError) -> any PageSource
-    ) -> (any PageSource, PixelMemory)? {
+    /// The first request must be `open`: opens the pages, enters the sandbox and answers with the
+    /// page count. Nil when it could not.
+    private static func start(on channel: WorkerChannel, open: (String?) throws(FolioError) -> any PageSource) -> (any PageSource)? {
         guard let message = try? channel.receive().message, case .open(let name, let password)? = try? WorkerRequest(decoding: message)
         else { return nil }
-        func fail(_ error: FolioError) -> (any PageSource, PixelMemory)? {
+        func fail(_ error: FolioError) -> (any PageSource)? {
             _ = try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: .failed(error)).encoded())
             return nil
         }
@@ -57,11 +49,10 @@ public enum RenderWorker {
             return fail(error)
         }
         do {
-            let memory = try PixelMemory.create()
             try RenderSandbox.enter()
             let reply = WorkerReply(cpuSeconds: cpuSeconds, answer: .opened(pageCount: pages.pageCount))
-            try channel.send(reply.encoded(), attaching: memory.descriptor)
-            return (pages, memory)
+            try channel.send(reply.encoded())
+            return pages
         } catch {
             return fail(.renderProcessFailed(path: name, detail: "\(error)"))
         }

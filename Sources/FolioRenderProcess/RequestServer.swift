@@ -4,10 +4,11 @@ import FolioRender
 /// Answers one render worker request from the worker's pages.
 struct RequestServer {
     let pages: any PageSource
-    let memory: PixelMemory
     let misbehaviour: WorkerMisbehaviour
 
-    func answer(_ request: WorkerRequest) -> WorkerReply.Answer {
+    /// The answer to `request`; `memoryFile` is the descriptor that came with it, where a render's
+    /// pixels go (`PixelFile`, the reader's).
+    func answer(_ request: WorkerRequest, memoryFile: Int32?) -> WorkerReply.Answer {
         do throws(FolioError) {
             switch request {
             case .open:
@@ -15,7 +16,8 @@ struct RequestServer {
             case .pageSize(let page): return .size(try pages.pageSize(page))
             case .pageLabel(let page): return .label(pages.pageLabel(page))
             case .measure(let numbers): return .measured(pages.measure(numbers))
-            case .render(let page, let scale, let region): return try render(page: page, scale: scale, region: region)
+            case .render(let page, let scale, let region):
+                return try render(page: page, scale: scale, region: region, into: memoryFile)
             case .outline: return .outline(pages.outline())
             case .links(let page): return .links(pages.links(onPage: page))
             case .text(let page): return .text(pages.text(onPage: page))
@@ -26,15 +28,14 @@ struct RequestServer {
         }
     }
 
-    private func render(page: Int, scale: Double, region: PixelRect?) throws(FolioError) -> WorkerReply.Answer {
-        if let detail = misbehaviour.act(onPage: page) { throw .renderFailed(path: pages.name, page: page, detail: detail) }
-        let image = try pages.render(page: page, scale: scale, region: region)
-        do throws(WireError) {
-            let destination = try memory.bytes(count: image.byteCount, grow: true)
-            image.bytes.withUnsafeBytes { destination.copyMemory(from: $0) }
-        } catch {
-            throw .renderProcessFailed(path: pages.name, detail: "no pixel memory for a \(image.width)x\(image.height) render (\(error))")
+    /// Draws straight into the reader's memory file. The image, which maps it, is gone before the
+    /// answer is sent: the reader seals the file, which it cannot while the worker may still write.
+    private func render(page: Int, scale: Double, region: PixelRect?, into memoryFile: Int32?) throws(FolioError) -> WorkerReply.Answer {
+        guard let memoryFile else {
+            throw .renderProcessFailed(path: pages.name, detail: "a render request came without its memory file")
         }
-        return .rendered(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, memoryBytes: memory.mappedBytes)
+        if let detail = misbehaviour.act(onPage: page) { throw .renderFailed(path: pages.name, page: page, detail: detail) }
+        let image = try pages.render(page: page, scale: scale, region: region, into: .memoryFile(descriptor: memoryFile))
+        return .rendered(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
     }
 }

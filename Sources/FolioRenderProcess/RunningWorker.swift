@@ -2,13 +2,12 @@ import FolioCore
 import FolioRender
 import Glibc
 
-/// A render worker process that has opened the document: its process, its pixel memory, and the
-/// CPU time it had spent by its last answer.
+/// A render worker process that has opened the document: its process, and the CPU time it had
+/// spent by its last answer.
 final class RunningWorker {
     let process: WorkerProcess
     let pageCount: Int
     private(set) var cpuSeconds = 0.0
-    private var memory: PixelMemory?
 
     /// Starts a worker on `document` and has it open the pages.
     convenience init(_ launch: WorkerLaunch, document: Int32) throws(FolioError) {
@@ -23,7 +22,7 @@ final class RunningWorker {
         do throws(WireError) {
             try process.channel.send(WorkerRequest.open(name: launch.path, password: launch.password).encoded())
             let (message, attached) = try process.channel.receive()
-            memory = attached.map(PixelMemory.init(descriptor:))
+            if let attached { close(attached) }
             reply = try WorkerReply(decoding: message, path: launch.path)
         } catch {
             kill(process.pid, SIGKILL)
@@ -32,33 +31,19 @@ final class RunningWorker {
         cpuSeconds = reply.cpuSeconds
         launch.counts.withLock { [cpuSeconds] in $0.startCPUSeconds += cpuSeconds }
         switch reply.answer {
-        case .opened(let count) where memory != nil: pageCount = count
+        case .opened(let count): pageCount = count
         case .failed(let error): throw error
         default: throw .renderProcessFailed(path: launch.path, detail: "it answered the open out of turn")
         }
     }
 
-    /// Sends `request` and waits for the answer.
-    func exchange(_ request: WorkerRequest, path: String) throws(WireError) -> WorkerReply.Answer {
-        try process.channel.send(request.encoded())
+    /// Sends `request`, with `memoryFile` when it is a render, and waits for the answer.
+    func exchange(_ request: WorkerRequest, memoryFile: PixelFile? = nil, path: String) throws(WireError) -> WorkerReply.Answer {
+        try process.channel.send(request.encoded(), attaching: memoryFile?.descriptor)
         let (message, attached) = try process.channel.receive()
         if let attached { close(attached) }
         let reply = try WorkerReply(decoding: message, path: path)
         cpuSeconds = reply.cpuSeconds
         return reply.answer
-    }
-
-    /// The pixels of the render just answered, copied out of the pixel memory.
-    func pixels(width: Int, height: Int, bytesPerRow: Int, memoryBytes: Int) throws(WireError) -> PixelBuffer {
-        let count = bytesPerRow * height
-        guard let memory, width > 0, height > 0, bytesPerRow >= width * PixelBuffer.bytesPerPixel, count <= memoryBytes else {
-            throw .malformed
-        }
-        let mapped = try memory.bytes(count: memoryBytes, grow: false)
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialised in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: mapped[0..<count]))
-            initialised = count
-        }
-        return PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, bytes: bytes)
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 
 /// One end of a render worker's control socket: owns the descriptor and closes it in `deinit`.
 /// Messages are framed by a 4-byte little-endian length; a descriptor may ride along with one
-/// (SCM_RIGHTS: the worker's pixel memory). Used by one thread at a time.
+/// (SCM_RIGHTS: a render's memory file, `PixelFile`). Used by one thread at a time.
 final class WorkerChannel {
     let descriptor: Int32
     /// The largest message either side accepts: a page's text with a million characters fits.

@@ -9,9 +9,9 @@ struct WorkerReply: Equatable {
         case size(Size)
         case label(String?)
         case measured(MeasuredPages)
-        /// The pixels lie at the start of the worker's pixel memory, `bytesPerRow * height` bytes;
-        /// `memoryBytes` is that memory's size now (it grows for a larger render).
-        case rendered(width: Int, height: Int, bytesPerRow: Int, memoryBytes: Int)
+        /// The pixels lie at the start of the memory file that came with the request
+        /// (`PixelFile`), `bytesPerRow * height` bytes.
+        case rendered(width: Int, height: Int, bytesPerRow: Int)
         case outline([OutlineEntry])
         case links([PageLink])
         case text(PageText?)
@@ -45,9 +45,9 @@ struct WorkerReply: Equatable {
             writer.write(Tag.measured.rawValue)
             writer.write(pages.sizes.sorted { $0.key < $1.key }) { $0.write($1.key); $0.write($1.value) }
             writer.write(pages.labels.sorted { $0.key < $1.key }) { $0.write($1.key); $0.write($1.value) }
-        case .rendered(let width, let height, let bytesPerRow, let memoryBytes):
+        case .rendered(let width, let height, let bytesPerRow):
             writer.write(Tag.rendered.rawValue)
-            for number in [width, height, bytesPerRow, memoryBytes] { writer.write(number) }
+            for number in [width, height, bytesPerRow] { writer.write(number) }
         case .outline(let entries):
             writer.write(Tag.outline.rawValue)
             writer.write(entries) { writer, entry in
@@ -109,7 +109,7 @@ struct WorkerReply: Equatable {
                 sizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }),
                 labels: Dictionary(labels, uniquingKeysWith: { first, _ in first })))
         case .rendered:
-            answer = .rendered(width: try reader.int(), height: try reader.int(), bytesPerRow: try reader.int(), memoryBytes: try reader.int())
+            answer = .rendered(width: try reader.int(), height: try reader.int(), bytesPerRow: try reader.int())
         case .outline:
             answer = .outline(try reader.array { r throws(WireError) in
                 OutlineEntry(

@@ -4,14 +4,13 @@ import FolioCore
 /// `WorkerReply`. These mirror `PageSource`, which `ProcessPageSource` implements with them.
 enum WorkerRequest: Equatable {
     /// Open the document on descriptor 3 (once, first): `name` is how errors name it (the worker
-    /// is never told a path it could open), `password` unlocks it. Answered by `opened`, with the
-    /// worker's pixel memory attached.
+    /// is never told a path it could open), `password` unlocks it. Answered by `opened`.
     case open(name: String, password: String?)
     case pageSize(page: Int)
     case pageLabel(page: Int)
     /// Sizes and labels of several pages in one round trip: what the pool measures in the background.
     case measure(pages: [Int])
-    /// Answered by `rendered`, the pixels in the worker's pixel memory.
+    /// Sent with a memory file (`PixelFile`) the pixels are drawn into; answered by `rendered`.
     case render(page: Int, scale: Double, region: PixelRect?)
     case outline
     case links(page: Int)

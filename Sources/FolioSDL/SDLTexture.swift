@@ -25,7 +25,7 @@ final class SDLTexture {
     func upload(_ image: PixelBuffer, rows: Range<Int>) throws(SDLError) {
         guard !rows.isEmpty else { return }
         var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
-        let uploaded = image.bytes.withUnsafeBytes {
+        let uploaded = image.withUnsafeBytes {
             SDL_UpdateTexture(texture, &area, $0.baseAddress! + rows.lowerBound * image.bytesPerRow, Int32(image.bytesPerRow))
         }
         guard uploaded == 0 else { throw SDLError("upload rows \(rows) of a \(width)x\(height) texture") }

@@ -21,15 +21,15 @@ enum SandboxAllowList {
         ("threads and locks", ["futex", "set_robust_list", "rseq", "sched_yield", "sched_getaffinity", "membarrier"]),
         // Clocks: glib, the render watch, timed waits.
         ("time", ["clock_gettime", "clock_getres", "clock_nanosleep", "nanosleep", "gettimeofday", "time"]),
-        // Descriptors already open: the PDF (given before the filter), the control socket, the
-        // pixel memory, and fonts opened read-only below. Writing is allowed only to what is
+        // Descriptors already open: the PDF (given before the filter), the control socket, each
+        // render's memory file (received on it), and fonts opened read-only below. Writing is allowed only to what is
         // already open (stdout, the socket): a new file cannot be opened for writing.
         ("open descriptors", [
             "read", "pread64", "readv", "write", "writev", "lseek", "close", "fcntl", "dup", "dup3",
             "fstat", "newfstatat", "statx", "getdents64", "poll", "ppoll",
         ]),
-        // A render worker grows its pixel memory (a memory file it made before the filter) for a
-        // larger render and shrinks it after; on the PDF, opened read-only, ftruncate fails.
+        // A render worker sizes the memory file the reader sends with each render request to the
+        // render's pixels; on the PDF, opened read-only, ftruncate fails.
         ("pixel memory", ["ftruncate"]),
         // fontconfig, on its first lookup of a font a PDF does not embed (Arial, Times-Roman):
         // fstatfs tells it whether the cache's file system is safe to mmap, fadvise64 hints the

@@ -6,13 +6,15 @@ public enum ImageDifference {
     public static func meanAbsolute(_ a: PixelBuffer, _ b: PixelBuffer) -> Double? {
         guard a.width == b.width, a.height == b.height, a.width > 0, a.height > 0 else { return nil }
         var total = 0
-        for row in 0..<a.height {
-            let rowA = row * a.bytesPerRow, rowB = row * b.bytesPerRow
-            for offset in 0..<(a.width * PixelBuffer.bytesPerPixel) where offset % 4 != 3 {
-                total += abs(Int(a.bytes[rowA + offset]) - Int(b.bytes[rowB + offset]))
+        let (width, height, rowBytes) = (a.width, a.height, (a: a.bytesPerRow, b: b.bytesPerRow))
+        let (a, b) = (a.bytes, b.bytes)
+        for row in 0..<height {
+            let rowA = row * rowBytes.a, rowB = row * rowBytes.b
+            for offset in 0..<(width * PixelBuffer.bytesPerPixel) where offset % 4 != 3 {
+                total += abs(Int(a[rowA + offset]) - Int(b[rowB + offset]))
             }
         }
-        return Double(total) / Double(a.width * a.height * 3)
+        return Double(total) / Double(width * height * 3)
     }
 
     /// The standard deviation of brightness: near zero for a blank image, large for text.

@@ -9,6 +9,7 @@ public enum ImageResampling {
                                  width: Int, height: Int) -> PixelBuffer {
         let bytesPerPixel = PixelBuffer.bytesPerPixel
         var output = [UInt8](repeating: 0xFF, count: width * height * bytesPerPixel)
+        let source = image.bytes
         let maxX = image.width - 1, maxY = image.height - 1
         for y in 0..<height {
             let sourceY = min(max(origin.y + (Double(y) + 0.5) / magnification - 0.5, 0), Double(maxY))
@@ -18,7 +19,7 @@ public enum ImageResampling {
                 let x0 = Int(sourceX), x1 = min(x0 + 1, maxX), fx = sourceX - Double(x0)
                 for channel in 0..<bytesPerPixel {
                     func at(_ column: Int, _ row: Int) -> Double {
-                        Double(image.bytes[row * image.bytesPerRow + column * bytesPerPixel + channel])
+                        Double(source[row * image.bytesPerRow + column * bytesPerPixel + channel])
                     }
                     let top: Double = at(x0, y0) * (1 - fx) + at(x1, y0) * fx
                     let bottom: Double = at(x0, y1) * (1 - fx) + at(x1, y1) * fx

@@ -33,7 +33,7 @@ import Testing
         .measured(MeasuredPages()),
         .measured(MeasuredPages(
             sizes: [1: Size(width: 100, height: 200), 7: Size(width: 3.5, height: 4.25)], labels: [1: "i", 7: "Anhang ä"])),
-        .rendered(width: 300, height: 400, bytesPerRow: 1200, memoryBytes: 1 << 20),
+        .rendered(width: 300, height: 400, bytesPerRow: 1200),
         .outline([]),
         .outline([
             OutlineEntry(title: "Chapter 1", depth: 0, destination: PageDestination(page: 3), isOpen: true),

@@ -1,3 +1,4 @@
+import FolioRender
 @testable import FolioRenderProcess
 import Glibc
 import Testing
@@ -12,16 +13,19 @@ import Testing
 
     @Test func aMessageAndItsDescriptorArrive() throws {
         let (reader, worker) = try pair()
-        let memory = try PixelMemory.create()
-        let bytes = try memory.bytes(count: 4096, grow: true)
-        bytes[0] = 42
-        try worker.send([1, 2, 3], attaching: memory.descriptor)
+        let file = try PixelFile()
+        try #require(ftruncate(file.descriptor, 4096) == 0)
+        let written = try PixelMapping(descriptor: file.descriptor, count: 4096, writable: true)
+        written.base.storeBytes(of: 42, as: UInt8.self)
+        try worker.send([1, 2, 3], attaching: file.descriptor)
         try worker.send([])
         let (first, attached) = try reader.receive()
         #expect(first == [1, 2, 3])
-        let received = PixelMemory(descriptor: try #require(attached))
+        let received = try #require(attached)
+        defer { close(received) }
         // The same memory, seen through the descriptor that crossed.
-        #expect(try received.bytes(count: 4096, grow: false)[0] == 42)
+        let seen = try PixelMapping(descriptor: received, count: 4096, writable: false)
+        #expect(seen.base.load(as: UInt8.self) == 42)
         let (second, none) = try reader.receive()
         #expect(second.isEmpty && none == nil)
     }

@@ -20,8 +20,12 @@ ssize_t folio_send_with_descriptor(int socket, const void *bytes, size_t count, 
 /// other end closed.
 ssize_t folio_receive_with_descriptor(int socket, void *bytes, size_t capacity, int *fd);
 
-/// An anonymous memory file, closed on exec.
+/// An anonymous memory file, closed on exec, that can be sealed.
 int folio_memfd_create(const char *name);
+
+/// Seals a memory file against any change of size or content from now on (fails with EBUSY while
+/// some process still has it mapped writable).
+int folio_memfd_seal(int fd);
 
 /// The child dies with SIGKILL when its parent does: a reader that crashes leaves no renderer behind.
 int folio_die_with_parent(void);

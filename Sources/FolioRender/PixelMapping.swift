@@ -1,0 +1,31 @@
+import Glibc
+import SystemPackage
+
+/// A mapping of the first `count` bytes of a memory file: where a render worker draws a render's
+/// pixels (writable, in the worker) and where the reader reads them (read-only) until they are a
+/// texture. Owns the mapping and unmaps it in `deinit`; the descriptor stays the caller's. The
+/// file's pages go back to the kernel once its last mapping and descriptor are gone, so pixels
+/// held this way live exactly as long as the `PixelBuffer` that shows them.
+public final class PixelMapping: @unchecked Sendable {
+    // Unchecked: `base` and `count` never change, and the bytes are written only through a
+    // `PixelBuffer` that holds the mapping alone (`isKnownUniquelyReferenced`), as an array's are.
+    public let base: UnsafeMutableRawPointer
+    public let count: Int
+    public let isWritable: Bool
+
+    /// Maps `count` bytes of `descriptor` shared, with their pages faulted in now (`MAP_POPULATE`):
+    /// on the thread that maps them, a render thread, rather than the main thread that uploads them.
+    public init(descriptor: Int32, count: Int, writable: Bool) throws(Errno) {
+        guard count > 0 else { throw .invalidArgument }
+        let protection = writable ? PROT_READ | PROT_WRITE : PROT_READ
+        let mapped = mmap(nil, count, protection, MAP_SHARED | MAP_POPULATE, descriptor, 0)
+        guard let mapped, mapped != MAP_FAILED else { throw Errno(rawValue: errno) }
+        base = mapped
+        self.count = count
+        isWritable = writable
+    }
+
+    deinit {
+        munmap(base, count)
+    }
+}

@@ -1,0 +1,45 @@
+import CFolioProcess
+import FolioRender
+import Glibc
+
+/// The memory file (`memfd`) one render's pixels cross in. The reader makes it for a render
+/// request and sends it along; the worker sizes it, maps it and draws the page straight into it
+/// (`PixelDestination.memoryFile`), unmaps it and answers; the reader then seals it against any
+/// change and maps it read-only as the render's `PixelBuffer`. No pixel is copied on either side,
+/// and the file's pages go back to the kernel as soon as that buffer is released: once its rows
+/// are in a texture. Owns the descriptor and closes it in `deinit` (a mapping outlives it).
+final class PixelFile {
+    let descriptor: Int32
+
+    /// A new, empty memory file (the reader's, for one render).
+    init() throws(WireError) {
+        let fd = folio_memfd_create("folio-pixels")
+        guard fd >= 0 else { throw .system(errno: -fd) }
+        descriptor = fd
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The pixels the worker says it drew, from the file's start. Sealed before they are mapped:
+    /// a worker can then neither change them under the reader nor shrink the file, whose missing
+    /// pages would fault the reader's reads (the seal fails while the worker keeps them mapped).
+    func image(width: Int, height: Int, bytesPerRow: Int) throws(WireError) -> PixelBuffer {
+        let (count, overflow) = bytesPerRow.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, bytesPerRow >= width * PixelBuffer.bytesPerPixel, !overflow,
+              count <= PixelBuffer.maximumBytes
+        else { throw .malformed }
+        let sealed = folio_memfd_seal(descriptor)
+        guard sealed == 0 else { throw .system(errno: -sealed) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(errno: errno) }
+        guard count <= Int(status.st_size) else { throw .malformed }
+        do {
+            let mapping = try PixelMapping(descriptor: descriptor, count: count, writable: false)
+            return PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, mapping: mapping)
+        } catch {
+            throw .system(errno: error.rawValue)
+        }
+    }
+}
