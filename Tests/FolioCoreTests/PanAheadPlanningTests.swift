@@ -98,6 +98,47 @@ import Testing
         #expect(!reader.planner.crisp.layer!.regions.contains { $0.x > now.maxX })
     }
 
+    /// A pause between the swipes of one pan is no rest: only the pan's own region ahead is asked
+    /// for, and the other axis waits until the view has been still for `PanHeading.restSeconds`,
+    /// whether the finger is down or not.
+    @Test func aPauseBetweenSwipesIsNoRest() throws {
+        var reader = Self.zoomed(8)
+        var held = Self.arriveAll(&reader)
+        // The finger stops, still down, as between two swipes.
+        reader.drag(by: Point(x: -300, y: 0), release: false)
+        held = Self.arrived(reader.planFrame(holding: held), page: 10)
+        let visible = try #require(reader.model.currentZoomView?.visiblePixels)
+        let isBelow = { (key: RenderKey) in (key.region?.y ?? 0) >= visible.maxY && !held.contains(key) }
+        let pauseFrames = Int(PanHeading.restSeconds * 60) - 2
+        for _ in 0..<pauseFrames {
+            reader.step()
+            let plan = reader.planFrame(holding: held)
+            #expect(!plan.jobs.contains { isBelow($0.key) }, "the other axis, between two swipes")
+            held = Self.arrived(plan, page: 10)
+        }
+        #expect(!reader.planner.crisp.heading.hasRested(at: reader.model.now))
+        reader.step(by: 0.1)
+        #expect(reader.planner.crisp.heading.hasRested(at: reader.model.now))
+        let rested = Self.arriveAll(&reader, holding: held)
+        #expect(rested.contains { isBelow($0) }, "at rest, the band below comes")
+    }
+
+    /// A drag that has not moved the view yet says nothing of its way: the regions of the last pan
+    /// stay, none let go for a region ahead in that pan's direction.
+    @Test func aDragThatHasNotMovedKeepsTheLayer() throws {
+        var reader = Self.zoomed(8)
+        _ = Self.arriveAll(&reader)
+        reader.drag(by: Point(x: 0, y: -300), release: true)
+        reader.settle()
+        reader.step(by: PanHeading.restSeconds)
+        let held = Self.arriveAll(&reader)
+        reader.model.apply(.pointerDown(Point(x: 640, y: 400)), at: reader.time)
+        for _ in 0..<3 {
+            reader.step()
+            #expect(held.isSubset(of: reader.planFrame(holding: held).crispRegions))
+        }
+    }
+
     @Test func aPanOntoRegionsAlreadyRenderedNeedsNoRender() throws {
         var reader = Self.zoomed(8)
         let held = Self.arriveAll(&reader)

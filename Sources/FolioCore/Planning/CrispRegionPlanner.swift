@@ -34,7 +34,7 @@ public struct CrispRegionPlanner: Sendable {
     /// Called after every tick of the model: follows the current page's pan.
     public mutating func observe(_ model: ReaderModel) {
         guard let view = model.currentZoomView else { return }
-        heading.observe(page: model.currentPage, scale: view.scale, offset: view.offset)
+        heading.observe(page: model.currentPage, scale: view.scale, offset: view.offset, at: model.now)
     }
 
     /// `failed` are the renders that failed: never asked for again, so never on their way.
@@ -98,7 +98,12 @@ public struct CrispRegionPlanner: Sendable {
             let key = RenderKey(page: page, scale: view.scale, region: region)
             return !inventory.isReady(key) && !failed.contains(key)
         }
-        guard model.isSettled else {
+        // The view moves while it has moved in the last `PanHeading.restSeconds`, whatever the hand
+        // does: a pause between the swipes of one pan is no rest (the pan goes on the same way, so
+        // its region ahead is worth more than the view's own or the other axis), and a drag that
+        // has not moved the view yet says nothing of its way (planning ahead in the last pan's would
+        // let go of the regions the new one needs).
+        guard heading.hasRested(at: model.now) else {
             // While the view moves, one region at a time from where the coverage ends in the pan's
             // direction: it covers what the view lacks and a window ahead, and keeps its key
             // from frame to frame, so a render under way is not asked for again elsewhere.

@@ -71,11 +71,16 @@ public struct PanDirection: Sendable, Hashable, CustomStringConvertible {
 public struct PanHeading: Sendable {
     /// Movements below this (device pixels per tick) are rounding, not a pan.
     static let noise = 0.5
+    /// A view still for this long (s) after a pan has come to rest; a shorter pause is a hand
+    /// taking hold again between the swipes of one pan (a frame or a few), which goes on the same way.
+    public static let restSeconds = 0.25
 
     public private(set) var axis = PanDirection.Axis.horizontal
     private var forwardHorizontally = true
     private var forwardVertically = true
     private var last: (page: Int, scale: Double, offset: Point)?
+    /// When the view last moved; nil until it has.
+    public private(set) var lastMovedAt: Double?
 
     public init() {}
 
@@ -88,8 +93,13 @@ public struct PanHeading: Sendable {
         PanDirection(axis: axis, forward: axis == .horizontal ? forwardHorizontally : forwardVertically)
     }
 
-    /// The current page is `page` at `scale`, its view's top-left corner `offset` into it.
-    public mutating func observe(page: Int, scale: Double, offset: Point) {
+    /// Whether the view has been still for `restSeconds` at time `now`, or never moved.
+    public func hasRested(at now: Double) -> Bool {
+        lastMovedAt.map { now - $0 >= Self.restSeconds } ?? true
+    }
+
+    /// The current page is `page` at `scale`, its view's top-left corner `offset` into it, at time `now`.
+    public mutating func observe(page: Int, scale: Double, offset: Point, at now: Double) {
         defer { last = (page, scale, offset) }
         guard let last, last.page == page else {
             if last != nil { self = PanHeading() }  // another page: reading order again
@@ -98,6 +108,7 @@ public struct PanHeading: Sendable {
         guard last.scale == scale else { return }
         let dx = offset.x - last.offset.x, dy = offset.y - last.offset.y
         guard max(abs(dx), abs(dy)) >= Self.noise else { return }
+        lastMovedAt = now
         if abs(dx) >= abs(dy) {
             axis = .horizontal
             forwardHorizontally = dx > 0
