@@ -18,10 +18,10 @@
 /// nothing leaking: the reader's allocator keeping freed texture pages (glibc gives a freed heap
 /// back only down to its top); a worker's poppler and cairo caches of the fonts, glyphs and objects
 /// met, which are bounded and dropped when it opens its document again but counted in no bytes,
-/// and still filling on a short run. Measured on the 2-core VM: -1.5 to +6 MiB over 300-step soaks
+/// and still filling on a short run. Measured on the 2-core VM: -1.5 to +6.1 MiB over 300-step soaks
 /// of `pdfjs_freeculture.pdf` (52-62 MiB uncached), +14 to +20 MiB over 60-step soaks of the
 /// sample (51-58 MiB, two workers growing by 4 to 7 MiB each); 12 MiB a process (36 MiB with two
-/// workers) passes those with room, where a leak of 1 MiB a step fails from 40 steps on.
+/// workers) passes those with room, where a leak of 1 MiB a step fails from about 50 steps on.
 public struct UncachedMemory: Sendable, Equatable {
     /// Growth up to this share of the memory after warm-up passes, whatever its size.
     public static let limitShare = 0.05
