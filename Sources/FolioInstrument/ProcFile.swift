@@ -20,7 +20,12 @@ enum ProcFile {
     /// The number a line of `path` starts with after `name:` (`VmRSS:   1234 kB` in
     /// /proc/self/status, `Pss:` in smaps_rollup); nil when the file or the line is missing.
     static func number(after name: String, inFile path: String) -> Int? {
-        guard let bytes = read(path) else { return nil }
+        read(path).flatMap { number(after: name, in: $0) }
+    }
+
+    /// The same of a file already read: several fields of one reading, read once (a read of
+    /// smaps_rollup walks the process's page tables).
+    static func number(after name: String, in bytes: [UInt8]) -> Int? {
         let key = Array((name + ":").utf8)
         guard let line = bytes.split(separator: UInt8(ascii: "\n")).first(where: { $0.starts(with: key) }) else { return nil }
         let rest = String(decoding: line.dropFirst(key.count), as: UTF8.self)

@@ -12,7 +12,9 @@ public enum ProcessMemory {
     /// Threads of the process now.
     public static var threadCount: Int { statusField("Threads") }
 
-    /// File descriptors open now: the entries of /proc/self/fd, less the one that lists them.
+    /// File descriptors open now: the entries of /proc/self/fd, less the one that lists them and
+    /// those open on /proc itself, the instruments' own readings (`ProcessTreeMemorySampler` reads
+    /// the tree's memory on a thread of its own: a count taken meanwhile would find its file).
     public static var openFileCount: Int {
         guard let folder = opendir("/proc/self/fd") else { return 0 }
         defer { closedir(folder) }
@@ -21,9 +23,18 @@ public enum ProcessMemory {
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard let descriptor = Int32(name), descriptor != own else { continue }  // ".", "..", the listing
+            guard !target(of: name, in: own).hasPrefix("/proc/") else { continue }
             count += 1
         }
         return count
+    }
+
+    /// What the descriptor named `name` in the folder open as `folder` is open on; empty when it
+    /// has closed since it was listed.
+    private static func target(of name: String, in folder: Int32) -> String {
+        var path = [CChar](repeating: 0, count: 256)
+        let length = readlinkat(folder, name, &path, path.count)
+        return length > 0 ? String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
     }
 
     /// The number a line of /proc/self/status starts with after `name:` (kB for the Vm fields); 0

@@ -11,11 +11,19 @@ public struct ProcessTreeMemory: Sendable, Equatable {
     public var pssBytes: Int
     /// Processes whose PSS was read: this one and the descendants still running when read.
     public var processes: Int
+    /// The descendants' private memory (`Private_Clean` and `Private_Dirty`), in bytes: what each
+    /// has alone, which goes with it when it ends. The soak compares like with like through it when
+    /// render processes came and went (`UncachedMemory`).
+    public var descendantPrivateBytes: Int
 
-    public init(pssBytes: Int, processes: Int) {
+    public init(pssBytes: Int, processes: Int, descendantPrivateBytes: Int = 0) {
         self.pssBytes = pssBytes
         self.processes = processes
+        self.descendantPrivateBytes = descendantPrivateBytes
     }
+
+    /// The render processes (every descendant) read.
+    public var descendants: Int { max(processes - 1, 0) }
 
     /// This process and its descendants now.
     public static func now() -> ProcessTreeMemory { reading(root: getpid()) }
@@ -35,17 +43,22 @@ public struct ProcessTreeMemory: Sendable, Equatable {
         var pending = [root]
         var seen: Set<pid_t> = []
         while let process = pending.popLast() {
-            guard seen.insert(process).inserted, let pss = pssKilobytes(of: process) else { continue }
-            total.pssBytes += pss * 1024
+            guard seen.insert(process).inserted, let memory = kilobytes(of: process) else { continue }
+            total.pssBytes += memory.pss * 1024
+            if process != root { total.descendantPrivateBytes += memory.private * 1024 }
             total.processes += 1
             pending += children(of: process)
         }
         return total
     }
 
-    /// The `Pss:` line of the process's smaps_rollup, in kB; nil when the process is gone.
-    static func pssKilobytes(of process: pid_t) -> Int? {
-        ProcFile.number(after: "Pss", inFile: "/proc/\(process)/smaps_rollup")
+    /// The `Pss:` line of the process's smaps_rollup and its private memory, in kB, from one read
+    /// of the file; nil when the process is gone.
+    static func kilobytes(of process: pid_t) -> (pss: Int, private: Int)? {
+        guard let rollup = ProcFile.read("/proc/\(process)/smaps_rollup"),
+              let pss = ProcFile.number(after: "Pss", in: rollup) else { return nil }
+        let clean = ProcFile.number(after: "Private_Clean", in: rollup) ?? 0
+        return (pss, clean + (ProcFile.number(after: "Private_Dirty", in: rollup) ?? 0))
     }
 
     /// The children every thread of `process` spawned; none when it is gone.

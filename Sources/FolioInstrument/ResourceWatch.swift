@@ -20,7 +20,7 @@ public struct ResourceWatch: Sendable {
 
     /// A frame at script time `seconds` was presented; `atRest` when the view was idle.
     public mutating func framePresented(
-        at seconds: Double, atRest: Bool, reading: () -> ProcessResources = ProcessResources.now
+        at seconds: Double, atRest: Bool, reading: () -> ProcessResources = { ProcessResources.now() }
     ) {
         if processTree == nil { processTree = ProcessTreeMemorySampler() }
         guard start == nil, seconds >= warmUpSeconds, atRest || seconds >= 2 * warmUpSeconds else { return }

@@ -64,6 +64,8 @@ public enum Bench {
         // Only a plot needs every frame's line; a long soak would otherwise grow by it.
         var recorder = FrameRecorder(fps: script.fps, keepsTimeline: configuration.plotPath != nil)
         var resources = ResourceWatch(scriptSeconds: player.duration)
+        let leak = configuration.isSoak
+            ? SoakTestLeak(steps: configuration.steps ?? SoakScript.defaultSteps, scriptSeconds: player.duration) : nil
         let budget = 1 / script.fps
         let start = MonotonicClock.seconds
         session.inputClockOrigin = start
@@ -112,11 +114,14 @@ public enum Bench {
             recorder.record(&record, presentedAt: presented)
             tracer?.framePresented(record, session: session)
             try events?.append(record)
-            resources.framePresented(at: t, atRest: session.isIdle)
+            resources.framePresented(at: t, atRest: session.isIdle) { .now(cachedBytes: session.cachedBytes) }
+            leak?.keep(upTo: t)
             frame += 1
         }
-        // Read with the events file still open, as it was after warm-up.
-        let use = resources.use(end: .now(), at: Double(frame) * budget)
+        // Read with the events file still open, as it was after warm-up (and what leaked still kept).
+        let use = withExtendedLifetime(leak) {
+            resources.use(end: .now(cachedBytes: session.cachedBytes), at: Double(frame) * budget)
+        }
         try events?.close()
         var report = BenchReport(
             recorder: recorder, session: session, configuration: configuration, script: script, openedAt: openedAt,

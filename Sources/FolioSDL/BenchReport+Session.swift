@@ -14,7 +14,8 @@ extension BenchReport {
             soak: configuration.isSoak
                 ? SoakVerdict(
                     steps: configuration.steps ?? SoakScript.defaultSteps, seed: script.seed,
-                    staleFrames: recorder.staleFrames, resources: resources)
+                    frames: recorder.frames, staleFrames: recorder.staleFrames, stalls: recorder.flaggedStalls.count,
+                    resources: resources)
                 : nil)
     }
 

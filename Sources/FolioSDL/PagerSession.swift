@@ -91,6 +91,9 @@ final class PagerSession {
     var cacheBudgetBytes: Int? { settings.cacheBudget }
     var peakCacheBytes: Int { textures.peakBytes }
     var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
+    /// What every byte-counted cache of the reader holds now: the textures and the thumbnails.
+    /// A soak judges the memory beyond them (`UncachedMemory`).
+    var cachedBytes: Int { textures.totalBytes + textures.thumbnailBytes }
     var searchMeasurements: SearchMeasurements { navigation.searchMeasurements }
     /// The workers are still searching the book.
     var isSearching: Bool { navigation.isSearching }

@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the final frame here as a PNG, once every pending render has finished.") var screenshot: String?
     @Option(help: "The page the script starts on, from 1.") var page: Int = 1
     @Option(help: ArgumentHelp(
-        "For --script soak (only): how many user actions to play (default \(SoakScript.defaultSteps), about a minute; 3000 take about 19 minutes). A soak fails (status 1) unless it shows no stale frame, its resident memory grows less than 5 % from the end of warm-up (the first 10 % of the script) to the end, and its open files and threads do not grow.",
+        "For --script soak (only): how many user actions to play (default \(SoakScript.defaultSteps), about a minute; 3000 take about 19 minutes). A soak fails (status 1) unless it shows no stale frame, stalls in at most one frame in a thousand, the memory no cache accounts for (the PSS of the reader and its render processes less the texture and thumbnail caches' bytes) grows by at most the larger of \(Int(UncachedMemory.limitShare * 100)) % and \(UncachedMemory.allowanceBytesPerProcess >> 20) MiB per process (the reader and each render process) from the end of warm-up (the first 10 % of the script) to the end, and the reader's open files and threads do not grow.",
         valueName: "N"))
     var steps: Int?
     @Option(help: ArgumentHelp(

@@ -2,10 +2,12 @@ import Foundation
 import FolioTestSupport
 import Testing
 
-/// `folio bench --script soak --steps N --seed S`: a short soak on the sample reports the resource
-/// figures and its verdict, shows no stale frame, and exits with status 1 exactly when the verdict
-/// fails, naming the criteria in one line; `--steps` and `--seed` with a script they do not go with
-/// are one-line errors.
+/// `folio bench --script soak --steps N --seed S`: a short soak on the sample with the default
+/// cache reports the resource figures and its verdict, shows no stale frame, passes the memory,
+/// file and thread criteria (the texture cache filling is no leak), and exits with status 1
+/// exactly when the verdict fails, naming the criteria in one line; a test-only leak of 1 MiB a
+/// step fails it, naming the growth; `--steps` and `--seed` with a script they do not go with are
+/// one-line errors.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
                 "the folio binary is not built next to the tests"))
 struct SoakBenchTests {
@@ -41,6 +43,14 @@ struct SoakBenchTests {
         let passes = try #require(soak["passes"] as? Bool)
         let failures = try #require(soak["failures"] as? [String])
         #expect(passes == failures.isEmpty)
+        // Nothing leaks: only stalls may fail it, on a machine loaded enough to deschedule the main
+        // thread more than once in a thousand frames (the line gives the count either way).
+        #expect(failures.allSatisfy { $0.contains(" stalls in ") }, "\(failures)")
+        #expect(soak["uncachedOf"] as? String == "processTreePSS")
+        let cached = try #require(soak["cachedBytes"] as? [String: Int])
+        #expect((cached["start"] ?? 0) > 0 && (cached["end"] ?? 0) > 0)
+        let stalls = try #require(soak["stalls"] as? Int)
+        #expect(stalls == report["stalls"] as? Int && soak["stallLimit"] as? Int == (report["frames"] as? Int ?? 0) / 1000)
         #expect(outcome.standardOutput.contains("soak \(passes ? "passes" : "fails") over 60 steps (seed 4): 0 stale frames"))
         if passes {
             #expect(outcome.status == 0)
@@ -58,6 +68,35 @@ struct SoakBenchTests {
         let strides = events.compactMap { $0["stride"] as? Double }
         #expect(Set(strides).count > 1 && strides.last == 1280 + 24)
         BenchCommandTests.checkSlotRule(events, pages: 64)
+    }
+
+    @Test func aTestLeakFailsTheSoakNamingItsGrowth() throws {
+        // 80 steps (about 30 s) each keeping 1 MiB: at least 64 MiB after warm-up (read by a fifth of
+        // the script), where the reader and two workers are allowed 36 MiB (`UncachedMemory`).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-soak-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reportPath = directory.appendingPathComponent("r.json").path
+        let outcome = try ExternalCommand(
+            PackageRoot.folioExecutable,
+            ["bench", PackageRoot.samplePDF, "--script", "soak", "--steps", "80", "--no-disk-cache", "--report", reportPath],
+            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, "FOLIO_SOAK_TEST_LEAK_MB_PER_STEP": "1"]
+        ).run(timeout: 240)
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any])
+        let soak = try #require(report["soak"] as? [String: Any])
+        #expect(soak["passes"] as? Bool == false)
+        let grown = try #require(soak["uncachedGrowthBytes"] as? Int)
+        // The leak and what a run takes on without one (up to 20 MiB on the sample in 60 steps).
+        #expect(grown >= 60 << 20 && grown <= 110 << 20, "\(grown)")
+        let failures = try #require(soak["failures"] as? [String])
+        let clause = try #require(failures.first { $0.hasPrefix("uncached memory grew +") }, "\(failures)")
+        // Named in MiB and per cent against the limit.
+        #expect(clause.contains(" MiB (+") && clause.contains(" %) after warm-up (limit +"), "\(clause)")
+        let lastLine = outcome.standardError.split(separator: "\n").last.map(String.init)
+        #expect(lastLine?.hasPrefix("folio: \(PackageRoot.samplePDF): soak fails: ") == true)
+        #expect(lastLine?.contains(clause) == true)
     }
 
     @Test(arguments: [

@@ -38,6 +38,8 @@ import Testing
             .split(separator: " ").compactMap { pid_t($0) }
         #expect(subtree.processes == 2, "the sleep and its sleep")
         #expect(subtree.pssBytes > 0)
+        // The second sleep's private pages (its stack and heap at least), not the root's.
+        #expect(subtree.descendantPrivateBytes > 0 && subtree.descendantPrivateBytes < subtree.pssBytes)
 
         let whole = ProcessTreeMemory.now()
         #expect(whole.processes >= 3)
