@@ -9,10 +9,10 @@ public struct SoakVerdict: Sendable, Encodable, Equatable {
     /// Stalls allowed: one in this many frames (rounded down). A shared machine deschedules the
     /// main thread now and then, which no reader can help; more than that is the reader's doing.
     public static let framesPerStall = 1000
-    /// Descriptors a render process has the reader hold (its socket, its pixel memory, its
-    /// document): a worker started again after a kill, running at the end but not after warm-up,
-    /// may add that many to the reader's open files.
-    public static let descriptorsPerWorker = 3
+    /// Descriptors a render process has the reader hold (its socket and its document; a render's
+    /// memory file lives only while the render does): a worker started again after a kill, running
+    /// at the end but not after warm-up, may add that many to the reader's open files.
+    public static let descriptorsPerWorker = 2
 
     public let steps: Int
     public let seed: UInt64
