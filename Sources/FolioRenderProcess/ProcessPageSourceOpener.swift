@@ -4,9 +4,8 @@ import Foundation
 /// Opens a PDF in render worker processes: each source it opens (`ProcessPageSource`) is a new
 /// worker child, forked by a render template process (`ZygoteProcess`: the one `folio` forked as it
 /// started, or one this opener starts) or else started as `folio render-worker`, sandboxed, holding
-/// the document's descriptor. What the reader and
-/// the bench render with by default; `PopplerOpener` renders in the reader's own threads
-/// (`--workers-in-process`).
+/// the document's descriptor. What the reader and the bench render with by default; `PopplerOpener`
+/// renders in the reader's own threads (`--workers-in-process`).
 public struct ProcessPageSourceOpener: PageSourceOpener {
     /// How every worker of this opener is started, and the counts they all add to.
     private let launch: WorkerLaunch
