@@ -63,6 +63,18 @@ import Testing
         #expect(Self.status(zygote, "Seccomp") == "0", "the template is not sandboxed: it only forks")
     }
 
+    /// A template that is gone (killed here) leaves the workers to exec: the page still renders.
+    @Test func withoutItsTemplateAWorkerIsStartedByExec() throws {
+        let opener = WorkerProcessTests.opener()
+        let zygote = try #require(opener.zygoteProcessID)
+        kill(zygote, SIGKILL)
+        let source = try WorkerProcessTests.open(opener)
+        let worker = try #require(source.workerProcessID)
+        let commandLine = try String(contentsOfFile: "/proc/\(worker)/cmdline", encoding: .utf8)
+        #expect(commandLine.contains("render-worker"), "\(commandLine)")
+        #expect(ImageDifference.contrast(try source.render(page: 3, scale: 0.3, region: nil)) > 5)
+    }
+
     /// `folio bench` forks its template from itself; killed, it takes the template and the
     /// workers along (their death signal follows it).
     @Test func aKilledReaderTakesItsTemplateAndWorkersAlong() throws {
