@@ -1,8 +1,10 @@
 #define _GNU_SOURCE
 #include "folio_process.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <string.h>
@@ -14,8 +16,9 @@
 int folio_spawn_worker(const char *path, char *const argv[], char *const envp[], int document, int socket, pid_t *pid) {
     // dup2 onto 3 and 4 would clobber one source with the other when it already sits there: both
     // are first moved above them (the copies close on exec; dup2 clears that flag on 3 and 4).
-    int high_document = fcntl(document, F_DUPFD_CLOEXEC, 10);
-    if (high_document < 0) return -errno;
+    // No document (-1): the template process, with its socket alone, on 4.
+    int high_document = document < 0 ? -1 : fcntl(document, F_DUPFD_CLOEXEC, 10);
+    if (document >= 0 && high_document < 0) return -errno;
     int high_socket = fcntl(socket, F_DUPFD_CLOEXEC, 10);
     if (high_socket < 0) { int e = errno; close(high_document); return -e; }
 
@@ -25,7 +28,7 @@ int folio_spawn_worker(const char *path, char *const argv[], char *const envp[],
     if (result == 0) result = posix_spawnattr_init(&attributes);
     if (result == 0) result = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
     if (result == 0) result = posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, high_document, 3);
+    if (result == 0 && high_document >= 0) result = posix_spawn_file_actions_adddup2(&actions, high_document, 3);
     if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, high_socket, 4);
     if (result == 0) result = posix_spawn_file_actions_addclosefrom_np(&actions, 5);
     sigset_t none, all;
@@ -37,7 +40,7 @@ int folio_spawn_worker(const char *path, char *const argv[], char *const envp[],
     if (result == 0) result = posix_spawn(pid, path, &actions, &attributes, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
-    close(high_document);
+    if (high_document >= 0) close(high_document);
     close(high_socket);
     return -result;
 }

@@ -7,6 +7,9 @@ public struct WorkerProcessCounts: Sendable, Equatable, Encodable {
     /// CPU seconds the started workers spent starting and opening the document: the price of each
     /// worker started again after a kill.
     public var startCPUSeconds = 0.0
+    /// Wall seconds the reader waited for the started workers, from asking for each (or taking it
+    /// prestarted) until it had opened the document; divided by `started`, a worker's start.
+    public var startWallSeconds = 0.0
     /// Workers that died on their own while answering (a crash in poppler).
     public var crashed = 0
     /// Workers killed because their render ran past the time limit.

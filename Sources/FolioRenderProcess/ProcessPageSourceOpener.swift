@@ -2,9 +2,10 @@ import FolioRender
 import Foundation
 
 /// Opens a PDF in render worker processes: each source it opens (`ProcessPageSource`) is a new
-/// `folio render-worker` child, sandboxed, holding the document's descriptor. What the reader and
-/// the bench render with by default; `PopplerOpener` renders in the reader's own threads
-/// (`--workers-in-process`).
+/// worker child, forked by a render template process (`ZygoteProcess`: the one `folio` forked as it
+/// started, or one this opener starts) or else started as `folio render-worker`, sandboxed, holding
+/// the document's descriptor. What the reader and the bench render with by default; `PopplerOpener`
+/// renders in the reader's own threads (`--workers-in-process`).
 public struct ProcessPageSourceOpener: PageSourceOpener {
     /// How every worker of this opener is started, and the counts they all add to.
     private let launch: WorkerLaunch
@@ -12,18 +13,22 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
 
     /// Workers run `executable` (by default the running program) with `environment` (by default
     /// this process's: a test sets `FOLIO_RENDER_WORKER_TEST` for its workers alone).
-    /// The first worker starts now (`PrestartedWorker`): make the opener on a thread that lives as
-    /// long as it, such as the main thread.
+    /// The template process, or without one the first worker, starts now (`PrestartedWorker`): make
+    /// the opener on a thread that lives as long as it, such as the main thread.
     public init(
         path: String, password: String? = nil, executable: String = ProcessPageSourceOpener.runningProgram,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         launch = WorkerLaunch(
-            executable: executable, path: path, password: password, environment: environment, counts: Locked(WorkerProcessCounts()))
+            executable: executable, path: path, password: password, environment: environment, counts: Locked(WorkerProcessCounts()),
+            zygote: ZygoteProcess.serving(executable: executable, environment: environment))
         prestarted = PrestartedWorker(launch)
     }
 
     public var path: String { launch.path }
+
+    /// The template process that forks this opener's workers, if there is one (the tests look at it).
+    var zygoteProcessID: pid_t? { launch.zygote?.pid }
 
     public var password: String? { launch.password }
 

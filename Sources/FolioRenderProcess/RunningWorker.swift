@@ -30,6 +30,7 @@ final class RunningWorker {
         }
         cpuSeconds = reply.cpuSeconds
         launch.counts.withLock { [cpuSeconds] in $0.startCPUSeconds += cpuSeconds }
+        launch.counts.withLock { $0.startWallSeconds += MonotonicClock.seconds - process.waitedFrom }
         switch reply.answer {
         case .opened(let count): pageCount = count
         case .failed(let error): throw error

@@ -3,20 +3,36 @@ import Foundation
 import SystemPackage
 
 /// How a render worker process is started: the program, the document and its password, the
-/// environment, and the counts every worker of one opener adds to.
+/// environment, the template process that forks workers, and the counts every worker of one
+/// opener adds to.
 struct WorkerLaunch: Sendable {
     let executable: String
     let path: String
     let password: String?
     let environment: [String: String]
     let counts: Locked<WorkerProcessCounts>
+    /// Forks the workers when there is one; else, or when it fails, each worker is a new process.
+    var zygote: ZygoteProcess? = nil
 
-    /// Starts a worker process on `document`.
+    /// Starts a worker process on `document`: forked by the zygote, or else `executable render-worker`.
     func start(document: Int32) throws(FolioError) -> WorkerProcess {
+        let began = MonotonicClock.seconds
+        var zygoteFailure = ""
+        if let zygote {
+            do throws(WireError) {
+                let process = try zygote.startWorker(document: document)
+                process.waitedFrom = began
+                return process
+            } catch {
+                zygoteFailure = "; its template process \(zygote.pid) could not fork one either (\(error))"
+            }
+        }
         do throws(WireError) {
-            return try WorkerProcess(executable: executable, document: document, environment: environment)
+            let process = try WorkerProcess(executable: executable, document: document, environment: environment)
+            process.waitedFrom = began
+            return process
         } catch {
-            throw .renderProcessFailed(path: path, detail: "cannot start \(executable) (\(error))")
+            throw .renderProcessFailed(path: path, detail: "cannot start \(executable) (\(error))\(zygoteFailure)")
         }
     }
 
@@ -42,9 +58,10 @@ final class PrestartedWorker: @unchecked Sendable {
     private var started: (document: FileDescriptor, process: WorkerProcess)?
 
     /// Opens the document and starts a worker on it, as `launch` says; nothing when either fails
-    /// (the first source then tries again, and reports why).
+    /// (the first source then tries again, and reports why). Nothing either with a zygote: it forks
+    /// a worker in a millisecond once warm, and asking it now would wait for its warm-up here.
     init(_ launch: WorkerLaunch) {
-        guard let document = try? launch.openDocument() else { return }
+        guard launch.zygote == nil, let document = try? launch.openDocument() else { return }
         guard let process = try? launch.start(document: document.rawValue) else {
             try? document.close()
             return
@@ -61,6 +78,7 @@ final class PrestartedWorker: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         defer { started = nil }
+        started?.process.waitedFrom = MonotonicClock.seconds
         return started
     }
 }

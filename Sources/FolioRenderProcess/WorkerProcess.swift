@@ -1,11 +1,14 @@
 import CFolioProcess
+import FolioRender
 import Foundation
 import Glibc
 
-/// A render worker process of the reader: `folio render-worker`, started with `posix_spawn` (never
-/// `fork`, which in a threaded process copies locks held by other threads), the document's descriptor
-/// as its descriptor 3 and its end of a socket pair as 4, nothing else of the reader's. Owns the
-/// reader's end of the socket; a worker still running when this is released is killed and reaped.
+/// A render worker process of the reader, the document's descriptor as its descriptor 3 and its end
+/// of a socket pair as 4, nothing else of the reader's: forked by a render template process
+/// (`ZygoteProcess`) and adopted by the reader, or `folio render-worker` started with `posix_spawn`
+/// (never `fork` of the reader, which in a threaded process copies locks held by other threads).
+/// Either way the reader's child. Owns the reader's end of the socket; a worker still running when
+/// this is released is killed and reaped.
 final class WorkerProcess {
     /// How a worker ended, as `wait4` tells it.
     struct Ending {
@@ -18,6 +21,15 @@ final class WorkerProcess {
     let pid: pid_t
     let channel: WorkerChannel
     private var ending: Ending?
+    /// When the reader began to wait for this worker (`MonotonicClock` seconds): asked for it, or
+    /// took it prestarted. Its opening of the document is what ends the wait.
+    var waitedFrom = MonotonicClock.seconds
+
+    /// A worker already running as the reader's child, `channel` its socket.
+    init(pid: pid_t, channel: WorkerChannel) {
+        self.pid = pid
+        self.channel = channel
+    }
 
     /// Starts `executable render-worker` on `document` (a descriptor the reader opened).
     init(executable: String, document: Int32, environment: [String: String]) throws(WireError) {

@@ -8,7 +8,8 @@ struct Folio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "A page-flipping PDF reader for Linux.",
-        subcommands: [Open.self, Info.self, Outline.self, Render.self, BenchCommand.self, Compare.self, ScriptsCommand.self, SandboxProbe.self, RenderWorkerCommand.self],
+        subcommands: [Open.self, Info.self, Outline.self, Render.self, BenchCommand.self, Compare.self, ScriptsCommand.self, SandboxProbe.self, RenderWorkerCommand.self,
+                      RenderZygoteCommand.self],
         defaultSubcommand: Open.self
     )
 
@@ -19,6 +20,8 @@ struct Folio: ParsableCommand {
         LargeAllocations.returnToSystemWhenFreed()
         do {
             var command = try parseAsRoot()
+            // Before anything starts a thread: the window and the bench fork their render template now.
+            RenderZygoteCommand.forkEarly(for: command)
             try command.run()
         } catch {
             exit(withError: error)

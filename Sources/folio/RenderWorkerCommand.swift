@@ -3,8 +3,9 @@ import FolioPoppler
 import FolioRender
 import FolioRenderProcess
 
-/// `folio render-worker`: a render worker process, started by the reader itself with the document
-/// on descriptor 3 and its socket on 4 (`ProcessPageSource`). Hidden: not for people to run.
+/// `folio render-worker`: a render worker process, started with the document on descriptor 3 and
+/// its socket on 4 (`ProcessPageSource`) when no template process can fork one. Hidden: not for
+/// people to run.
 struct RenderWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-worker",
@@ -12,6 +13,11 @@ struct RenderWorkerCommand: ParsableCommand {
         shouldDisplay: false)
 
     func run() throws {
+        Self.serve()
+    }
+
+    /// What a worker does, started by exec or forked by the template process: serves the reader.
+    static func serve() -> Never {
         RenderWorker.serve { password throws(FolioError) in
             try Document(path: RenderWorker.documentPath, password: password)
         }

@@ -1,0 +1,76 @@
+import CFolioProcess
+import Glibc
+
+/// The render template process (a zygote): holds poppler, cairo and fontconfig ready and forks a
+/// render worker for each request of the reader, before any document is opened, so that a worker
+/// starts in a millisecond and shares the template's relocated libraries and font cache
+/// copy-on-write. It never opens a document of its own and holds a document's descriptor only
+/// between receiving it and forking. The reader's side is `ZygoteProcess`.
+///
+/// Started either by a fork of the reader itself, early in `folio` while it has one thread
+/// (`ZygoteProcess.forkEarly`), or as `folio render-zygote` by posix_spawn (`ZygoteProcess.spawn`).
+/// Either way it talks on descriptor 4, dies with the reader, and ends when the reader closes the
+/// socket.
+///
+/// A request is one byte with two descriptors attached: the document and the worker's end of its
+/// socket. The answer is the worker's pid, or -errno, as 4 bytes. The worker is a grandchild that
+/// the reader adopts (see `folio_zygote_fork_worker`): the reader reaps it with `wait4`, as one it
+/// started itself.
+public enum RenderZygote {
+    static let socketDescriptor: Int32 = 4
+    static let request: UInt8 = 1
+    /// How long a new template waits for a first request before it warms up.
+    static let coldRequestWait: Int32 = 25
+
+    /// Serves the reader until it goes; never returns. `warmUp` loads what every worker would load
+    /// (fontconfig's configuration and cache, poppler's and cairo's lazy globals); `worker` is what
+    /// each forked worker runs (`RenderWorker.serve`).
+    public static func serve(warmUp: () -> Void, worker: () -> Never) -> Never {
+        _ = folio_die_with_parent()
+        let reader = getppid()
+        if reader == 1 { _exit(1) }
+        // The warm-up takes some 7 ms of CPU. A request that comes at once (the bench asks within
+        // milliseconds) is served first, by a worker that loads what it needs itself, so that the
+        // first pixel does not wait for it; a template left idle (a window being made) warms first.
+        var warm = false
+        var pending = pollfd(fd: socketDescriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&pending, 1, coldRequestWait) == 0 {
+            warmUp()
+            warm = true
+        }
+        while true {
+            var byte: UInt8 = 0
+            var received: [Int32] = [-1, -1]
+            let count = folio_receive_with_descriptors(socketDescriptor, &byte, 1, &received)
+            guard count == 1, byte == request, received[0] >= 0, received[1] >= 0 else {
+                received.filter { $0 >= 0 }.forEach { close($0) }
+                if count == 0 || count < 0 && count != -Int(EINTR) { _exit(0) }
+                answer(-EPROTO)
+                continue
+            }
+            var outcome: pid_t
+            // fork copies only the calling thread: another thread's locks (the allocator's) would
+            // stay held for ever in the worker. Nothing here starts one, but warm-up is others' code.
+            let threads = folio_thread_count()
+            if threads == 1 {
+                outcome = folio_zygote_fork_worker(received[0], received[1], reader)
+                if outcome == 0 { worker() }
+            } else {
+                outcome = threads < 0 ? threads : -EDEADLK
+            }
+            close(received[0])
+            close(received[1])
+            answer(outcome)
+            if !warm {
+                warmUp()
+                warm = true
+            }
+        }
+    }
+
+    private static func answer(_ outcome: Int32) {
+        var value = outcome.littleEndian
+        let sent = withUnsafeBytes(of: &value) { folio_send_with_descriptors(socketDescriptor, $0.baseAddress, 4, nil, 0) }
+        if sent != 4 { _exit(0) }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import FolioPoppler
+import FolioRenderProcess
+
+/// `folio render-zygote`: the render template process (`RenderZygote`), started with its socket on
+/// descriptor 4 by a reader that could not fork one from itself (a test process). Hidden: not for
+/// people to run.
+struct RenderZygoteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-zygote",
+        abstract: "Fork render workers for the reader that started this process (internal).",
+        shouldDisplay: false)
+
+    func run() throws {
+        RenderZygote.serve(warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
+    }
+
+    /// Forks the template process from `folio` itself, for a command that renders in worker
+    /// processes, while `folio` has one thread: its workers then get the reader's relocated
+    /// libraries without an exec.
+    static func forkEarly(for command: ParsableCommand) {
+        let engine: RenderOptions
+        switch command {
+        case let open as Open: engine = open.engine
+        case let bench as BenchCommand where !bench.compare && bench.repeating.runs <= 1: engine = bench.engine
+        default: return
+        }
+        guard !engine.workersInProcess else { return }
+        ZygoteProcess.forkEarly(warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
+    }
+}

@@ -1,0 +1,113 @@
+import FolioCore
+import FolioPoppler
+import FolioRender
+@testable import FolioRenderProcess
+import FolioTestSupport
+import Foundation
+import Glibc
+import Testing
+
+/// Workers forked by the render template process (`RenderZygote`): this test process has many
+/// threads, so each opener starts `folio render-zygote` of the built binary, as any process but
+/// `folio` does. A forked worker renders what a thread renders, to the pixel; the template is
+/// single-threaded, holds no document, and the workers are this process's children; a reader
+/// killed takes its template and its workers along.
+@Suite struct ZygoteTests {
+    static func status(_ pid: pid_t, _ field: String) -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let line = text.split(separator: "\n").first { $0.hasPrefix("\(field):") }
+        return line.map { $0.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces) }
+    }
+
+    static func descriptors(_ pid: pid_t) throws -> [Int32: String] {
+        let folder = "/proc/\(pid)/fd"
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder).compactMap { Int32($0) }
+        return Dictionary(uniqueKeysWithValues: entries.map {
+            ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")) ?? "?")
+        })
+    }
+
+    static func threads(_ pid: pid_t) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? 0
+    }
+
+    @Test func aForkedWorkerRendersPixelIdenticallyToAThread() throws {
+        let opener = WorkerProcessTests.opener()
+        let zygote = try #require(opener.zygoteProcessID, "no template process")
+        let source = try WorkerProcessTests.open(opener)
+        let worker = try #require(source.workerProcessID)
+        // Forked, not exec'd: the worker still carries the template's command line.
+        let commandLine = try String(contentsOfFile: "/proc/\(worker)/cmdline", encoding: .utf8)
+        #expect(commandLine.contains("render-zygote"), "\(commandLine)")
+        #expect(Self.status(worker, "PPid") == "\(getpid())", "the worker's parent is not the reader")
+        #expect(Self.status(zygote, "PPid") == "\(getpid())")
+        for (page, scale) in [(3, 0.5), (1, 1.25)] {
+            let image = try source.render(page: page, scale: scale, region: nil)
+            let reference = try Document(path: PackageRoot.samplePDF).render(page: page, scale: scale, region: nil)
+            #expect(image.width == reference.width && image.height == reference.height)
+            #expect(image == reference, "page \(page) at \(scale): mean difference \(String(describing: ImageDifference.meanAbsolute(image, reference)))")
+        }
+    }
+
+    @Test func theTemplateIsSingleThreadedAndHoldsNoDocument() throws {
+        let opener = WorkerProcessTests.opener()
+        let zygote = try #require(opener.zygoteProcessID)
+        let sources = try (0..<2).map { _ in try WorkerProcessTests.open(opener) }
+        for source in sources { _ = try source.render(page: 2, scale: 0.3, region: nil) }
+        #expect(Set(sources.compactMap(\.workerProcessID)).count == 2)
+        #expect(Self.threads(zygote) == 1)
+        let targets = try Self.descriptors(zygote)
+        #expect(Set(targets.keys) == [0, 1, 2, 4], "\(targets)")
+        #expect(targets[0] == "/dev/null" && targets[1] == "/dev/null", "\(targets)")
+        #expect(targets[4]?.hasPrefix("socket:[") == true, "\(targets)")
+        #expect(Self.status(zygote, "Seccomp") == "0", "the template is not sandboxed: it only forks")
+    }
+
+    /// A template that is gone (killed here) leaves the workers to exec: the page still renders.
+    @Test func withoutItsTemplateAWorkerIsStartedByExec() throws {
+        let opener = WorkerProcessTests.opener()
+        let zygote = try #require(opener.zygoteProcessID)
+        kill(zygote, SIGKILL)
+        let source = try WorkerProcessTests.open(opener)
+        let worker = try #require(source.workerProcessID)
+        let commandLine = try String(contentsOfFile: "/proc/\(worker)/cmdline", encoding: .utf8)
+        #expect(commandLine.contains("render-worker"), "\(commandLine)")
+        #expect(ImageDifference.contrast(try source.render(page: 3, scale: 0.3, region: nil)) > 5)
+    }
+
+    /// `folio bench` forks its template from itself; killed, it takes the template and the
+    /// workers along (their death signal follows it).
+    @Test func aKilledReaderTakesItsTemplateAndWorkersAlong() throws {
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: PackageRoot.folioExecutable)
+        reader.arguments = ["bench", PackageRoot.samplePDF, "--script", "read", "--no-disk-cache", "--workers", "2"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = PackageRoot.testCacheDirectory
+        environment[WorkerMisbehaviour.environmentVariable] = "hang@1,hang@2,hang@3"
+        reader.environment = environment
+        reader.standardOutput = FileHandle.nullDevice
+        reader.standardError = FileHandle.nullDevice
+        try reader.run()
+        let pid = reader.processIdentifier
+        var children: [pid_t] = []
+        let deadline = MonotonicClock.seconds + 30
+        while MonotonicClock.seconds < deadline {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            children = tasks.flatMap { task in
+                ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
+            }
+            if children.filter({ Self.status($0, "Seccomp") == "2" }).count >= 2 { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let workers = children.filter { Self.status($0, "Seccomp") == "2" }
+        let templates = children.filter { Self.status($0, "Seccomp") == "0" }
+        #expect(workers.count >= 2 && templates.count == 1, "children of the reader: \(children)")
+        for template in templates { #expect(Self.threads(template) == 1) }
+        kill(pid, SIGKILL)
+        reader.waitUntilExit()
+        let gone = MonotonicClock.seconds + 10
+        func alive(_ child: pid_t) -> Bool { (Self.status(child, "State").map { !$0.hasPrefix("Z") }) ?? false }
+        while children.contains(where: alive), MonotonicClock.seconds < gone { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!children.contains(where: alive), "left running: \(children.filter(alive))")
+    }
+}
