@@ -30,6 +30,10 @@ public enum RenderWorker {
             let answer = server.answer(request, memoryFile: memoryFile)
             if let memoryFile { close(memoryFile) }
             guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else { finish(0) }
+            // What poppler and cairo freed while drawing (a zoomed region's masks and groups) stays
+            // in the heap until trimmed; in threads the reader trims at rest, and a worker, which
+            // never rests as the reader sees it, trims once its answer is on its way.
+            if case .render = request { LargeAllocations.releaseFreePages() }
         }
     }
 
