@@ -45,7 +45,8 @@ struct SoakBenchTests {
         #expect(passes == failures.isEmpty)
         // Nothing leaks: only stalls may fail it, on a machine loaded enough to deschedule the main
         // thread more than once in a thousand frames (the line gives the count either way).
-        #expect(failures.allSatisfy { $0.contains(" stalls in ") }, "\(failures)")
+        #expect(failures.allSatisfy { $0.contains(" stalls in ") || !Self.memoryMeansAnything && $0.hasPrefix("uncached memory grew") },
+                "\(failures)")
         #expect(soak["uncachedOf"] as? String == "processTreePSS")
         let cached = try #require(soak["cachedBytes"] as? [String: Int])
         #expect((cached["start"] ?? 0) > 0 && (cached["end"] ?? 0) > 0)
@@ -70,6 +71,10 @@ struct SoakBenchTests {
         BenchCommandTests.checkSlotRule(events, pages: 64)
     }
 
+    /// Under AddressSanitizer (`.ci/sanitizers` sets `ASAN_OPTIONS`) memory grows whatever the
+    /// reader does: freed blocks wait in its quarantine, and shadow memory covers what is used.
+    static let memoryMeansAnything = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil
+
     @Test func aTestLeakFailsTheSoakNamingItsGrowth() throws {
         // 80 steps (about 30 s) each keeping 1 MiB: at least 64 MiB after warm-up (read by a fifth of
         // the script), where the reader and two workers are allowed 36 MiB (`UncachedMemory`).
@@ -89,7 +94,7 @@ struct SoakBenchTests {
         #expect(soak["passes"] as? Bool == false)
         let grown = try #require(soak["uncachedGrowthBytes"] as? Int)
         // The leak and what a run takes on without one (up to 20 MiB on the sample in 60 steps).
-        #expect(grown >= 60 << 20 && grown <= 110 << 20, "\(grown)")
+        #expect(grown >= 60 << 20 && (grown <= 110 << 20 || !Self.memoryMeansAnything), "\(grown)")
         let failures = try #require(soak["failures"] as? [String])
         let clause = try #require(failures.first { $0.hasPrefix("uncached memory grew +") }, "\(failures)")
         // Named in MiB and per cent against the limit.
