@@ -13,9 +13,7 @@ import Testing
     /// The mappings of memory files named `folio-pixels` in process `pid`: address range and inode
     /// (which tell one file from another), and resident kB.
     static func pixelMappings(of pid: pid_t = getpid()) throws -> [(mapping: String, residentKB: Int)] {
-        // Read to its end: /proc files report a size of 0, and String(contentsOfFile:) stops short.
-        let file = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/smaps"))
-        let smaps = String(decoding: try #require(try file.readToEnd()), as: UTF8.self)
+        let smaps = try #require(ProcText.contents(of: "/proc/\(pid)/smaps"))
         var found: [(String, Int)] = []
         var current: String?
         for line in smaps.split(separator: "\n") {

@@ -95,7 +95,7 @@ import Testing
         }
         #expect(!targets.values.contains(URL(fileURLWithPath: leaky).resolvingSymlinksInPath().path), "\(targets)")
 
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let status = try #require(ProcText.contents(of: "/proc/\(pid)/status"))
         #expect(status.contains("Seccomp:\t2\n"), "\(status)")
         #expect(status.contains("NoNewPrivs:\t1\n"), "\(status)")
     }
