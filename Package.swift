@@ -172,7 +172,7 @@ let package = Package(
         // hang, try what the sandbox forbids, or are killed.
         .testTarget(
             name: "FolioRenderProcessTests",
-            dependencies: ["FolioCore", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox", "FolioTestSupport"]
+            dependencies: ["FolioCore", "FolioInstrument", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox", "FolioTestSupport"]
         ),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),
     ]

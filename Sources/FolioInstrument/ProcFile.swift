@@ -1,9 +1,11 @@
 import Glibc
 
-/// A file of /proc, read whole: they report a size of 0, so each is read until the end.
-enum ProcFile {
+/// A file of /proc, read whole: they report a size of 0, so each is read until the end
+/// (`String(contentsOfFile:)` stops short on a long one, and on an empty one, a task's `children`,
+/// Foundation's reader leaks its buffer). `package`: the process tests read /proc through it too.
+package enum ProcFile {
     /// The file's bytes; nil when it cannot be opened or read (a process that has ended).
-    static func read(_ path: String) -> [UInt8]? {
+    package static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -15,6 +17,11 @@ enum ProcFile {
             if count == 0 { return bytes }
             bytes += chunk[..<count]
         }
+    }
+
+    /// The file's text; nil when it cannot be opened or read.
+    package static func text(_ path: String) -> String? {
+        read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The number a line of `path` starts with after `name:` (`VmRSS:   1234 kB` in

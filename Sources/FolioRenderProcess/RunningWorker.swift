@@ -29,8 +29,11 @@ final class RunningWorker {
             throw .renderProcessFailed(path: launch.path, detail: "it ended while opening the document (\(process.reap().how))")
         }
         cpuSeconds = reply.cpuSeconds
-        launch.counts.withLock { [cpuSeconds] in $0.startCPUSeconds += cpuSeconds }
-        launch.counts.withLock { $0.startWallSeconds += MonotonicClock.seconds - process.waitedFrom }
+        let waited = MonotonicClock.seconds - process.waitedFrom
+        launch.counts.withLock { [cpuSeconds] in
+            $0.startCPUSeconds += cpuSeconds
+            $0.startWallSeconds += waited
+        }
         switch reply.answer {
         case .opened(let count): pageCount = count
         case .failed(let error): throw error

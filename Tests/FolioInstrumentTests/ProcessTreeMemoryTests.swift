@@ -34,7 +34,7 @@ import Testing
             usleep(10_000)
             subtree = ProcessTreeMemory.reading(root: pid)
         }
-        grandchildren = ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "")
+        grandchildren = (ProcFile.text("/proc/\(pid)/task/\(pid)/children") ?? "")
             .split(separator: " ").compactMap { pid_t($0) }
         #expect(subtree.processes == 2, "the sleep and its sleep")
         #expect(subtree.pssBytes > 0)

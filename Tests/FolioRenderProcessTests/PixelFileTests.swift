@@ -1,5 +1,6 @@
 import FolioCore
 import FolioPoppler
+import FolioInstrument
 import FolioRender
 @testable import FolioRenderProcess
 import FolioTestSupport
@@ -13,7 +14,7 @@ import Testing
     /// The mappings of memory files named `folio-pixels` in process `pid`: address range and inode
     /// (which tell one file from another), and resident kB.
     static func pixelMappings(of pid: pid_t = getpid()) throws -> [(mapping: String, residentKB: Int)] {
-        let smaps = try #require(ProcText.contents(of: "/proc/\(pid)/smaps"))
+        let smaps = try #require(ProcFile.text("/proc/\(pid)/smaps"))
         var found: [(String, Int)] = []
         var current: String?
         for line in smaps.split(separator: "\n") {

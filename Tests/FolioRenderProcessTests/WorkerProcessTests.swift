@@ -1,4 +1,5 @@
 import FolioCore
+import FolioInstrument
 import FolioRender
 @testable import FolioRenderProcess
 import FolioSandbox
@@ -95,7 +96,7 @@ import Testing
         }
         #expect(!targets.values.contains(URL(fileURLWithPath: leaky).resolvingSymlinksInPath().path), "\(targets)")
 
-        let status = try #require(ProcText.contents(of: "/proc/\(pid)/status"))
+        let status = try #require(ProcFile.text("/proc/\(pid)/status"))
         #expect(status.contains("Seccomp:\t2\n"), "\(status)")
         #expect(status.contains("NoNewPrivs:\t1\n"), "\(status)")
     }

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioPoppler
+import FolioInstrument
 import FolioRender
 @testable import FolioRenderProcess
 import FolioTestSupport
@@ -14,7 +15,7 @@ import Testing
 /// killed takes its template and its workers along.
 @Suite struct ZygoteTests {
     static func status(_ pid: pid_t, _ field: String) -> String? {
-        guard let text = ProcText.contents(of: "/proc/\(pid)/status") else { return nil }
+        guard let text = ProcFile.text("/proc/\(pid)/status") else { return nil }
         let line = text.split(separator: "\n").first { $0.hasPrefix("\(field):") }
         return line.map { $0.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces) }
     }
@@ -37,7 +38,7 @@ import Testing
         let source = try WorkerProcessTests.open(opener)
         let worker = try #require(source.workerProcessID)
         // Forked, not exec'd: the worker still carries the template's command line.
-        let commandLine = try #require(ProcText.contents(of: "/proc/\(worker)/cmdline"))
+        let commandLine = try #require(ProcFile.text("/proc/\(worker)/cmdline"))
         #expect(commandLine.contains("render-zygote"), "\(commandLine)")
         #expect(Self.status(worker, "PPid") == "\(getpid())", "the worker's parent is not the reader")
         #expect(Self.status(zygote, "PPid") == "\(getpid())")
@@ -70,7 +71,7 @@ import Testing
         kill(zygote, SIGKILL)
         let source = try WorkerProcessTests.open(opener)
         let worker = try #require(source.workerProcessID)
-        let commandLine = try #require(ProcText.contents(of: "/proc/\(worker)/cmdline"))
+        let commandLine = try #require(ProcFile.text("/proc/\(worker)/cmdline"))
         #expect(commandLine.contains("render-worker"), "\(commandLine)")
         #expect(ImageDifference.contrast(try source.render(page: 3, scale: 0.3, region: nil)) > 5)
     }
@@ -94,7 +95,7 @@ import Testing
         while MonotonicClock.seconds < deadline {
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             children = tasks.flatMap { task in
-                (ProcText.contents(of: "/proc/\(pid)/task/\(task)/children") ?? "").split(separator: " ").compactMap { pid_t($0) }
+                (ProcFile.text("/proc/\(pid)/task/\(task)/children") ?? "").split(separator: " ").compactMap { pid_t($0) }
             }
             if children.filter({ Self.status($0, "Seccomp") == "2" }).count >= 2 { break }
             Thread.sleep(forTimeInterval: 0.05)
