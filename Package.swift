@@ -169,10 +169,13 @@ let package = Package(
         // Runs the `folio` binary, which `swift build` builds anyway. Depending on the executable target
         // would link its objects, CGlyphOutlines among them, into the test process.
         // The render worker processes: the wire protocol, and workers of the built `folio` binary that crash,
-        // hang, try what the sandbox forbids, or are killed.
+        // hang, try what the sandbox forbids, or are killed; their pixels on their way to a texture.
         .testTarget(
             name: "FolioRenderProcessTests",
-            dependencies: ["FolioCore", "FolioInstrument", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox", "FolioTestSupport"]
+            dependencies: [
+                "FolioCore", "FolioInstrument", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox", "FolioSDL",
+                "FolioTestSupport", "CSDL2",
+            ]
         ),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),
     ]
