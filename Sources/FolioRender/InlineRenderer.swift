@@ -21,9 +21,9 @@ public final class InlineRenderer: RenderService {
     public var queueDepth: Int { 0 }
     public var currentStatistics: RenderStatistics { statistics }
 
-    public func submit(_ plan: [RenderJob], liveGenerations: Set<UInt64>) {
+    public func submit(_ plan: RenderPlan) {
         guard !stopped else { return }
-        for job in plan where liveGenerations.contains(job.generation) {
+        for job in plan.jobs where plan.accepts(job) {
             let result = RenderResult(rendering: job, from: pages)
             statistics.busySeconds += result.renderSeconds
             if job.kind == .thumbnail { statistics.thumbnailBusySeconds += result.renderSeconds }

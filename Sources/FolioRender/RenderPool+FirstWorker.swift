@@ -46,7 +46,7 @@ extension RenderPool {
 
     private func report(_ opened: OpenedPages, to onOpen: OpenHandler) {
         condition.lock()
-        measuring = PageMeasuring(opened.sizes, focus: firstPage)
+        scheduler.startMeasuring(opened.sizes, focus: firstPage)
         condition.unlock()
         onOpen(.success(opened))
     }
@@ -57,14 +57,14 @@ extension RenderPool {
         let deadline = Date(timeIntervalSinceNow: Self.firstPlanWait)
         while true {
             condition.lock()
-            while queue.pending.isEmpty, !stopping, condition.wait(until: deadline) {}
-            let next = queue.pending.first
+            while scheduler.queue.pending.isEmpty, !isStopping, condition.wait(until: deadline) {}
+            let next = scheduler.queue.pending.first
             condition.unlock()
             guard let next, next.region == nil else { return }
             let start = MonotonicClock.seconds
             guard let image = diskCache.load(page: next.page, scale: next.scale) else { return }
             condition.lock()
-            let job = queue.pending.first == next ? queue.takeNext() : nil
+            let job = scheduler.takeFirst(next)
             condition.unlock()
             guard let job else { continue }
             var result = RenderResult(

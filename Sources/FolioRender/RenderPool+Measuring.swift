@@ -9,8 +9,7 @@ extension RenderPool {
         let measured = pages.measure(numbers)
         onMeasured(measured)
         condition.lock()
-        measuring?.finish(measured)
-        let complete = measuring?.isDone == true ? measuring.flatMap { measuring in measuring.allSizes.map { ($0, measuring.labels) } } : nil
+        let complete = scheduler.finishMeasuring(measured)
         condition.broadcast()
         condition.unlock()
         if let (sizes, labels) = complete { keep(sizes, labels: labels, in: diskCache) }

@@ -8,17 +8,8 @@ extension RenderPool {
     func finishStopped(_ job: RenderJob) {
         condition.lock()
         defer { condition.unlock() }
-        queue.finish(job)
-        if let planned = plannedJobs[job.key] { queue.putBack(planned) }
-        noteBusy()
+        scheduler.finishStopped(job, at: MonotonicClock.seconds)
         condition.broadcast()
-    }
-
-    /// Whether the reader would take `job`'s pixels, as it judges a result on arrival: its
-    /// generation is live, or the latest plan asks for its key (a page still ahead of a flick,
-    /// planned again under the prefetch's new generation). Called with the lock held.
-    func isWanted(_ job: RenderJob) -> Bool {
-        liveGenerations.contains(job.generation) || plannedJobs[job.key] != nil
     }
 
     /// Stops the renders newly past the time limit that can be stopped; returns how many cannot
@@ -39,7 +30,7 @@ extension RenderPool {
     /// Stops the renders nobody wants that have run `unwantedRenderLimit`. Called with the lock held.
     func stopUnwantedRenders(at now: Double) {
         guard let unwantedRenderLimit else { return }
-        for worker in watch.unwanted(after: unwantedRenderLimit, at: now, isWanted: isWanted) {
+        for worker in watch.unwanted(after: unwantedRenderLimit, at: now, isWanted: scheduler.accepts) {
             watch.stopping(worker: worker)
             _ = interrupters[worker]?.interrupt(.unwanted)
         }

@@ -7,7 +7,7 @@ extension RenderPool {
     /// Starts a thread that works until the pool stops or has workers to spare: the first worker
     /// when `onOpen` is given, else one that opens a source of its own. Called with the lock held.
     func startThreadLocked(onOpen: OpenHandler? = nil) {
-        guard !stopping else { return }
+        guard !isStopping else { return }
         let index = threadsStarted
         threadsStarted += 1
         workingThreads += 1
@@ -44,7 +44,7 @@ extension RenderPool {
     func startOtherWorkers() {
         condition.lock()
         defer { condition.unlock() }
-        expectedWorkers = workerCount
+        if state == .starting { state = .running }
         startWorkersInPlaceOfOverdueOnes()
     }
 
@@ -52,7 +52,7 @@ extension RenderPool {
     /// `workerCount` more threads than that: a book of pages that each take minutes cannot make
     /// threads without end. Called with the lock held.
     private func startWorkersInPlaceOfOverdueOnes() {
-        while workingThreads - watch.overdueWorkers < expectedWorkers, workingThreads < expectedWorkers + workerCount, !stopping {
+        while workingThreads - watch.overdueWorkers < expectedWorkers, workingThreads < expectedWorkers + workerCount, !isStopping {
             startThreadLocked()
         }
     }
@@ -108,7 +108,7 @@ extension RenderPool {
 
     private func countReopened() {
         condition.lock()
-        statistics.sourcesReopened += 1
+        scheduler.countReopened()
         condition.unlock()
     }
 
@@ -147,7 +147,7 @@ extension RenderPool {
         defer { condition.unlock() }
         watch.finished(worker: worker, at: MonotonicClock.seconds)
         interrupters[worker] = nil
-        return !stopping
+        return !isStopping
     }
 
     /// A worker whose render outlived the limit comes back to a pool that started another in its
@@ -165,15 +165,15 @@ extension RenderPool {
                 condition.unlock()
             }
             Thread.current.name = "folio-render-watch"
-            while !stopping {
+            while !isStopping {
                 let now = MonotonicClock.seconds
                 if stopOverdueRenders(at: now) > 0 {
                     // A first render past the limit has surely set up what poppler sets up once.
-                    expectedWorkers = workerCount
+                    if state == .starting { state = .running }
                     startWorkersInPlaceOfOverdueOnes()
                 }
                 stopUnwantedRenders(at: now)
-                if let deadline = watch.nextDeadline(unwantedAfter: unwantedRenderLimit, isWanted: isWanted) {
+                if let deadline = watch.nextDeadline(unwantedAfter: unwantedRenderLimit, isWanted: scheduler.accepts) {
                     _ = condition.wait(until: Date(timeIntervalSinceNow: deadline - now))
                 } else {
                     condition.wait()

@@ -40,30 +40,35 @@ public final class RenderPool: RenderService, @unchecked Sendable {
 
     // Everything below is guarded by `condition`.
     let condition = NSCondition()
-    var queue = RenderQueue()
-    var tasks = DocumentTaskQueue()
-    /// Nil until the first worker has opened its source.
-    var measuring: PageMeasuring?
-    var statistics = RenderStatistics()
-    private var busySince: Double?
-    private var thumbnailsBusySince: Double?
-    var stopping = false
+    /// What the workers do next: the plan's queue, the tasks, the sizes to measure, the busy time.
+    var scheduler = RenderScheduler()
+    var state = State.starting
     /// Threads that have not ended, the watch thread's among them.
     var runningThreads = 0
     /// Worker threads opening a source or taking jobs, those busy with an overdue render included.
     var workingThreads = 0
-    /// Workers the pool should have free of overdue renders: one until the first render is done.
-    var expectedWorkers = 1
     var threadsStarted = 0
     /// The disk cache the first worker opened, for the workers started after it.
     var sharedDiskCache: DiskCache?
     var watch: RenderWatch
     /// How to stop each busy worker's render, where its source can (`InterruptiblePageSource`).
     var interrupters: [Int: any RenderInterrupter] = [:]
-    /// The latest plan's jobs by key, and its live generations: a render in flight outside both is
-    /// no longer wanted.
-    var plannedJobs: [RenderKey: RenderJob] = [:]
-    var liveGenerations: Set<UInt64> = []
+
+    /// Where the pool is in its life.
+    enum State: Sendable {
+        /// The first worker opens the source and renders alone: poppler sets up its globals then.
+        case starting
+        /// Every worker renders.
+        case running
+        /// `stop` was called: no job starts, no result is delivered.
+        case stopping
+        /// Every thread has ended, but for those busy with a render past the time limit.
+        case stopped
+    }
+
+    /// Workers the pool should have free of overdue renders: one until the first render is done.
+    var expectedWorkers: Int { state == .starting ? 1 : workerCount }
+    var isStopping: Bool { state == .stopping || state == .stopped }
 
     /// Starts the first worker, which measures the pages around `firstPage` before it reports.
     /// `workers` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
@@ -99,16 +104,13 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// The default worker count: one per core.
     public static var defaultWorkerCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// Replaces the waiting jobs with `plan` (see `RenderQueue.replace`). Jobs of generations not in
-    /// `liveGenerations` are dropped, now or when they come up.
-    public func submit(_ plan: [RenderJob], liveGenerations: Set<UInt64>) {
+    /// Replaces the waiting jobs with `plan`'s (see `RenderQueue.replace`). Jobs the plan no longer
+    /// accepts are dropped, now or when they come up; such a render under way may be stopped.
+    public func submit(_ plan: RenderPlan) {
         condition.lock()
         defer { condition.unlock() }
-        guard !stopping else { return }
-        queue.replace(with: plan, liveGenerations: liveGenerations)
-        plannedJobs = Dictionary(plan.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        self.liveGenerations = liveGenerations
-        noteBusy()
+        guard !isStopping else { return }
+        scheduler.submit(plan, at: MonotonicClock.seconds)
         condition.broadcast()  // the workers, and the watch: a render under way may be unwanted now
     }
 
@@ -117,24 +119,22 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         guard !newTasks.isEmpty else { return }
         condition.lock()
         defer { condition.unlock() }
-        guard !stopping else { return }
-        tasks.append(newTasks)
+        guard !isStopping else { return }
+        scheduler.perform(newTasks)
         condition.broadcast()
     }
 
     public func cancelTasks(inGroup group: UInt64) {
         condition.lock()
         defer { condition.unlock() }
-        tasks.removeAll(inGroup: group)
+        scheduler.cancelTasks(inGroup: group)
     }
 
     /// Pages nearest `page` are measured first.
     public func focus(on page: Int) {
         condition.lock()
         defer { condition.unlock() }
-        guard measuring?.focus != page else { return }
-        measuring?.focus = page
-        condition.broadcast()
+        if scheduler.focus(on: page) { condition.broadcast() }
     }
 
     public var rendersOnCallingThread: Bool { false }
@@ -143,16 +143,13 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     public var queueDepth: Int {
         condition.lock()
         defer { condition.unlock() }
-        return queue.pending.count
+        return scheduler.waitingJobs
     }
 
     public var currentStatistics: RenderStatistics {
         condition.lock()
         defer { condition.unlock() }
-        var now = statistics
-        now.dropped = queue.droppedCount
-        if let busySince { now.busySeconds += MonotonicClock.seconds - busySince }
-        if let thumbnailsBusySince { now.thumbnailBusySeconds += MonotonicClock.seconds - thumbnailsBusySince }
+        var now = scheduler.statistics(at: MonotonicClock.seconds)
         now.overdueRenders = watch.overdueCount
         now.longestOverdueRender = watch.longestOverdue.map { RenderStatistics.OverdueRender(page: $0.page, seconds: $0.seconds) }
         now.processes = opener.workerProcessCounts
@@ -173,46 +170,27 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// poppler's globals down under it and crashes.)
     public func stop() {
         condition.lock()
-        stopping = true
-        queue.removeAll()
-        tasks.removeAll()
+        state = .stopping
+        scheduler.removeAll()
         for interrupter in interrupters.values { _ = interrupter.interrupt(.stopping) }
         condition.broadcast()
         while runningThreads > watch.overdueWorkers { condition.wait() }
+        state = .stopped
         condition.unlock()
     }
 
-    /// A worker's next piece of work.
-    enum Work {
-        case render(RenderJob)
-        case measure([Int])
-        case task(DocumentTask)
-        /// Nothing else to do and the source is due to be opened again (`RenewingPageSource`).
-        case renew
-    }
-
-    /// A visible page's render first, then the sizes of pages near the focus, then the tasks for the
-    /// pages on screen, the renders of the neighbours, background tasks (a search), the other
-    /// renders, then the remaining sizes, one batch at a time; with nothing of those, a renewal when one is due.
-    func nextWork(renewalDue: Bool) -> Work? {
+    /// A worker's next piece of work (`RenderScheduler.next`); nil once the pool stops or has this
+    /// worker to spare.
+    func nextWork(renewalDue: Bool) -> RenderScheduler.Work? {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if stopping { return nil }
+            if isStopping { return nil }
             if hasWorkerToSpare {
                 workingThreads -= 1
                 return nil
             }
-            let visibleWaits = queue.pending.first.map { $0.kind <= .visibleFit } ?? false
-            if !visibleWaits, measuring?.isUrgent == true, let batch = measuring?.takeBatch() { return .measure(batch) }
-            if !visibleWaits, let task = tasks.takeNext(.onScreen) { return .task(task) }
-            let nearWaits = queue.pending.first.map { $0.kind <= .neighbour } ?? false
-            if !nearWaits, let task = tasks.takeNext(.background) { return .task(task) }
-            if let job = queue.takeNext() { return .render(job) }
-            // One worker at a time measures in the background, so the main thread keeps a core.
-            if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }
-            noteBusy()
-            if renewalDue { return .renew }
+            if let work = scheduler.next(renewalDue: renewalDue, at: MonotonicClock.seconds) { return work }
             condition.wait()
         }
     }
@@ -220,24 +198,6 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     func finish(_ result: RenderResult) {
         condition.lock()
         defer { condition.unlock() }
-        queue.finish(result.job)
-        statistics.count(result)
-        noteBusy()
-    }
-
-    /// Opens or closes a busy period as the queue fills or empties, and one for thumbnails as
-    /// they come and go. Called with the lock held.
-    func noteBusy() {
-        Self.note(busy: !queue.isIdle, since: &busySince, total: &statistics.busySeconds)
-        Self.note(busy: queue.hasThumbnailWork, since: &thumbnailsBusySince, total: &statistics.thumbnailBusySeconds)
-    }
-
-    private static func note(busy: Bool, since: inout Double?, total: inout Double) {
-        if !busy, let start = since {
-            total += MonotonicClock.seconds - start
-            since = nil
-        } else if busy, since == nil {
-            since = MonotonicClock.seconds
-        }
+        scheduler.finish(result, at: MonotonicClock.seconds)
     }
 }

@@ -9,22 +9,22 @@ public struct RenderQueue: Sendable {
     public private(set) var inFlight: Set<RenderKey> = []
     /// Of those, the thumbnails.
     private var thumbnailsInFlight = 0
-    /// Generations whose jobs may still start.
-    private var live: Set<UInt64> = []
+    /// The latest plan: what it accepts (`RenderPlan.accepts`) may still start.
+    public private(set) var plan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
     /// Jobs dropped before they started: left out of a newer plan, or of a generation no longer live.
     public private(set) var droppedCount = 0
 
     public init() {}
 
-    /// Replaces the waiting jobs with `plan`, ranked by kind (the plan's order within a kind), and
-    /// records which generations are live. A key being rendered, or already planned, is not queued twice.
-    public mutating func replace(with plan: [RenderJob], liveGenerations: Set<UInt64>) {
-        live = liveGenerations
+    /// Replaces the waiting jobs with `plan`'s, ranked by kind (the plan's order within a kind), and
+    /// keeps the plan to judge what may start. A key being rendered, or already planned, is not queued twice.
+    public mutating func replace(with plan: RenderPlan) {
+        self.plan = plan
         var seen = inFlight
         var next: [RenderJob] = []
-        next.reserveCapacity(plan.count)
+        next.reserveCapacity(plan.jobs.count)
         for kind in RenderJob.Kind.allCases {
-            for job in plan where job.kind == kind && live.contains(job.generation) && seen.insert(job.key).inserted {
+            for job in plan.jobs where job.kind == kind && plan.accepts(job) && seen.insert(job.key).inserted {
                 next.append(job)
             }
         }
@@ -33,11 +33,11 @@ public struct RenderQueue: Sendable {
         pending = next
     }
 
-    /// Takes the most urgent job whose generation is still live and marks it in flight.
+    /// Takes the most urgent job the plan still accepts and marks it in flight.
     public mutating func takeNext() -> RenderJob? {
         while !pending.isEmpty {
             let job = pending.removeFirst()
-            guard live.contains(job.generation) else {
+            guard plan.accepts(job) else {
                 droppedCount += 1
                 continue
             }
@@ -56,7 +56,7 @@ public struct RenderQueue: Sendable {
 
     /// Queues `job` again, first among its kind: its render was stopped before it was done.
     public mutating func putBack(_ job: RenderJob) {
-        guard live.contains(job.generation), !inFlight.contains(job.key), !pending.contains(where: { $0.key == job.key }) else { return }
+        guard plan.accepts(job), !inFlight.contains(job.key), !pending.contains(where: { $0.key == job.key }) else { return }
         pending.insert(job, at: pending.firstIndex { $0.kind >= job.kind } ?? pending.endIndex)
     }
 

@@ -4,8 +4,9 @@ import FolioCore
 /// `InlineRenderer` renders on the calling thread, as a naive viewer does, so the two can be
 /// measured side by side. Results come back through the handler each was made with.
 public protocol RenderService: AnyObject {
-    /// Replaces the jobs not yet started with `plan`; jobs of generations not in `liveGenerations` are dropped.
-    func submit(_ plan: [RenderJob], liveGenerations: Set<UInt64>)
+    /// Replaces the jobs not yet started with `plan`'s; those the plan no longer accepts
+    /// (`RenderPlan.accepts`) are dropped.
+    func submit(_ plan: RenderPlan)
     /// True when `submit` itself renders, so its results are ready as soon as it returns.
     var rendersOnCallingThread: Bool { get }
     /// Jobs waiting to start.

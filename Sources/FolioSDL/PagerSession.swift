@@ -30,11 +30,9 @@ final class PagerSession {
     private let log = Logger(label: "folio.session")
     private(set) var measurements = SessionMeasurements()
     private(set) var stripMeasurements = StripMeasurements()
-    /// The jobs last handed to the render service, and every key that plan looked at.
-    private var planned: [RenderJob] = []
-    private var wanted: Set<RenderKey> = []
-    /// The crisp regions the last plan kept: a region result not among them is not taken.
-    private var crispRegions: Set<RenderKey> = []
+    /// The last plan: its jobs are what the render service was handed, and a result it does not
+    /// accept (`RenderPlan.accepts`) is not taken.
+    private var latestPlan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
     /// Whether the last frame presented was at rest (`isIdle`).
     private var wasIdle = false
 
@@ -75,7 +73,7 @@ final class PagerSession {
     var quitRequested: Bool { model.quitRequested }
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
     var isIdle: Bool {
-        model.isSettled && planned.isEmpty && !textures.isUploading && !stripHidesLater && !navigation.isBusy(model)
+        model.isSettled && latestPlan.jobs.isEmpty && !textures.isUploading && !stripHidesLater && !navigation.isBusy(model)
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
     /// upload, the page strip about to hide, the page indicator fading.
@@ -165,15 +163,12 @@ final class PagerSession {
     }
 
     private func take(_ results: [RenderResult]) {
-        let live = planner.liveGenerations(of: model)
         let arrival = MonotonicClock.seconds
         for result in results {
             let completed = measurements.rendersCompleted
             defer { onResultTaken?(result, measurements.rendersCompleted > completed) }
             let job = result.job
-            // A region of a zoom no longer current, or one its layer let go, is of no use.
-            guard live.contains(job.generation) || wanted.contains(job.key),
-                  job.region == nil || crispRegions.contains(job.key) else {
+            guard latestPlan.accepts(job) else {
                 measurements.countDiscarded(cpuSeconds: result.cpuSeconds)
                 continue
             }
@@ -214,11 +209,10 @@ final class PagerSession {
         let plan = planner.plan(for: model, inventory: textures)
         textures.retainRegions(plan.crispRegions)
         textures.retainThumbnails(of: plan.thumbnailPages)
-        crispRegions = plan.crispRegions
-        wanted = plan.wanted
-        guard plan.jobs != planned else { return }
-        planned = plan.jobs
-        renderer.submit(plan.jobs, liveGenerations: plan.liveGenerations)
+        let jobsChanged = plan.jobs != latestPlan.jobs
+        latestPlan = plan
+        guard jobsChanged else { return }
+        renderer.submit(plan)
     }
 
     /// Draws the slots, the page strip over them while it shows, and the chrome over both, and

@@ -48,6 +48,7 @@ public final class RenderPoolRecorder: Sendable {
             },
             onStart: { [self] job in
                 log.withLock { $0.append(("start", job.page, Self.threadName())) }
+                signal.signal()
             })
     }
 
@@ -61,9 +62,17 @@ public final class RenderPoolRecorder: Sendable {
 
     /// Waits until a result for `page` arrived, or 60 s.
     public func waitForResult(page: Int) {
-        while results.withLock({ !$0.contains { $0.job.page == page } }) {
-            guard signal.wait(timeout: .now() + 60) == .success else { return }
+        wait { results.withLock { $0.contains { $0.job.page == page } } }
+    }
+
+    /// Waits until `condition` holds, checked each time the pool reports something (an open, a
+    /// measure, a start, a result), or `seconds` passed with no report; returns whether it holds.
+    @discardableResult
+    public func wait(seconds: Double = 60, until condition: () -> Bool) -> Bool {
+        while !condition() {
+            guard signal.wait(timeout: .now() + seconds) == .success else { return condition() }
         }
+        return true
     }
 
     /// The pages whose jobs started, in order.

@@ -23,7 +23,7 @@ import Testing
 
     /// Renders `page` and returns its outcome.
     private func render(_ page: Int, pool: RenderPool, recorder: RenderPoolRecorder) -> Result<PixelBuffer, FolioError>? {
-        pool.submit([fit(page)], liveGenerations: [1])
+        pool.submit(.planning([fit(page)], live: [1]))
         recorder.waitForResult(page: page)
         return recorder.results.withLock { $0.last { $0.job.page == page }?.outcome }
     }

@@ -24,7 +24,7 @@ import Testing
         let pool = makePool(recorder: recorder)
         defer { pool.stop() }
         #expect(try recorder.waitForOpen().pageCount >= 60)
-        pool.submit([1, 2, 3].map { fit($0) }, liveGenerations: [1])
+        pool.submit(.planning([1, 2, 3].map { fit($0) }, live: [1]))
         recorder.waitForResult(page: 3)
         let results = recorder.results.withLock { $0 }
         #expect(results.map(\.job.page) == [1, 2, 3])
@@ -71,7 +71,7 @@ import Testing
         let first = RenderPoolRecorder()
         let seen = first.makePool(opener: CountingOpener(holdOpens: nil), cache: cache)
         _ = try first.waitForOpen()
-        seen.submit([fit(1)], liveGenerations: [1])
+        seen.submit(.planning([fit(1)], live: [1]))
         first.waitForResult(page: 1)
         let identity = try #require(PopplerOpener(path: PackageRoot.samplePDF).cacheIdentity())
         let stored = try #require(DiskCache(identity: identity, directory: cache))
@@ -89,7 +89,7 @@ import Testing
         }
         let opened = try again.waitForOpen()
         #expect(opened.pageCount == 64 && opened.sizes.allKnown)
-        pool.submit([fit(1)], liveGenerations: [1])
+        pool.submit(.planning([fit(1)], live: [1]))
         again.waitForResult(page: 1)
         let result = try #require(again.results.withLock { $0.first })
         #expect(result.source == .diskCache && (try? result.outcome.get()) != nil)
@@ -106,7 +106,7 @@ import Testing
         defer { pool.stop() }
         let opened = try recorder.waitForOpen()
         #expect(opened.labels == [1: "i", 2: "ii"])
-        for _ in 0..<500 where recorder.measured.withLock({ $0.count }) < opened.pageCount - 3 { usleep(10_000) }
+        recorder.wait(seconds: 5) { recorder.measured.withLock { $0.count } >= opened.pageCount - 3 }
         let labels = recorder.measuredLabels.withLock { $0 }
         #expect(labels[3] == "iii" && labels[4] == "1" && labels[117] == "114")
     }
@@ -121,7 +121,7 @@ import Testing
         let pool = makePool(workers: 2, recorder: recorder)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit((5...16).map { fit($0, scale: 1.5) }, liveGenerations: [1])
+        pool.submit(.planning((5...16).map { fit($0, scale: 1.5) }, live: [1]))
         recorder.waitForResult(page: 16)
         let log = recorder.log.withLock { $0 }
         let threads = Set(log.map(\.thread))
@@ -153,7 +153,7 @@ import Testing
             let recorder = RenderPoolRecorder()
             let pool = makePool(cache: cache, recorder: recorder)
             _ = try recorder.waitForOpen()
-            pool.submit([fit(3, scale: 0.75)], liveGenerations: [1])
+            pool.submit(.planning([fit(3, scale: 0.75)], live: [1]))
             recorder.waitForResult(page: 3)
             pool.stop()  // waits for the worker, which stores the page after delivering it
             images += recorder.results.withLock { $0 }

@@ -41,7 +41,7 @@ import Testing
         let pool = recorder.makePool(opener: opener, workers: 2)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit((1...5).map { job($0) }, liveGenerations: [1])
+        pool.submit(.planning((1...5).map { job($0) }, live: [1]))
         expectRendered(recorder, pages: [1, 3, 4, 5])
         recorder.waitForResult(page: 2)
         #expect(outcome(recorder, page: 2).flatMap { try? $0.get() } == nil)
@@ -59,7 +59,7 @@ import Testing
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         let start = MonotonicClock.seconds
-        pool.submit([job(1), job(2), job(3)], liveGenerations: [1])
+        pool.submit(.planning([job(1), job(2), job(3)], live: [1]))
         recorder.waitForResult(page: 2)
         #expect(MonotonicClock.seconds - start < 10, "page 2's worker was not killed in time")
         #expect(outcome(recorder, page: 2).map { result in
@@ -78,13 +78,13 @@ import Testing
         let pool = recorder.makePool(opener: opener, workers: 1, unwantedRenderLimit: 0.2)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit([job(1)], liveGenerations: [1])
+        pool.submit(.planning([job(1)], live: [1]))
         expectRendered(recorder, pages: [1])
-        pool.submit([job(3)], liveGenerations: [1])
+        pool.submit(.planning([job(3)], live: [1]))
         #expect(wait(seconds: 10) { recorder.startedPages.contains(3) }, "page 3 never started")
         // The reader moved on: page 3's generation is gone and no plan asks for its key.
         let moved = MonotonicClock.seconds
-        pool.submit([job(5, generation: 2)], liveGenerations: [2])
+        pool.submit(.planning([job(5, generation: 2)], live: [2]))
         #expect(wait(seconds: 10) { pool.currentStatistics.processes?.killedUnwanted == 1 }, "the unwanted render was not killed")
         #expect(MonotonicClock.seconds - moved < 5)
         expectRendered(recorder, pages: [5])
@@ -93,23 +93,30 @@ import Testing
         #expect(processes.killedUnwanted == 1 && processes.killedPastTimeLimit == 0 && processes.crashed == 0, "\(processes)")
         #expect(processes.started == 2)
         // A later plan's other page renders too.
-        pool.submit([job(6, generation: 2)], liveGenerations: [2])
+        pool.submit(.planning([job(6, generation: 2)], live: [2]))
         expectRendered(recorder, pages: [6])
         #expect(outcome(recorder, page: 3) == nil)
     }
 
     /// A render the reader would still take, its key planned again under a new generation (a page
-    /// still ahead of a flick), is not killed, however long it runs.
+    /// still ahead of a flick), is not killed as unwanted, however long it runs: it runs to its own
+    /// end, here the time limit, and is delivered (an unwanted render's failure never is).
     @Test func aRenderStillPlannedUnderANewGenerationIsNotKilled() throws {
         let opener = WorkerProcessTests.opener("hang@3")
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: opener, workers: 1, unwantedRenderLimit: 0.2)
+        let pool = recorder.makePool(opener: opener, workers: 1, renderTimeLimit: 1.5, unwantedRenderLimit: 0.2)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit([job(3)], liveGenerations: [1])
-        #expect(wait(seconds: 10) { recorder.startedPages.contains(3) }, "page 3 never started")
-        pool.submit([job(3, generation: 2), job(5, generation: 2)], liveGenerations: [2])
-        Thread.sleep(forTimeInterval: 1)
-        #expect(pool.currentStatistics.processes?.killedUnwanted == 0)
+        pool.submit(.planning([job(3)], live: [1]))
+        #expect(recorder.wait(seconds: 10) { recorder.startedPages.contains(3) }, "page 3 never started")
+        pool.submit(.planning([job(3, generation: 2), job(5, generation: 2)], live: [2]))
+        #expect(recorder.wait(seconds: 20) { recorder.results.withLock { $0.contains { $0.job.page == 3 } } })
+        let ended = recorder.results.withLock { $0.first { $0.job.page == 3 } }
+        guard case .failure(.renderTookTooLong) = ended?.outcome else {
+            Issue.record("page 3 should end past the time limit, not \(String(describing: ended?.outcome))")
+            return
+        }
+        let processes = pool.currentStatistics.processes
+        #expect(processes?.killedUnwanted == 0 && processes?.killedPastTimeLimit == 1)
     }
 }

@@ -24,6 +24,7 @@ import Testing
                 offMain.withLock { $0 = $0 && !Thread.isMainThread }
                 events.withLock { $0.append(name + (source.pageCount == 64 ? "" : "?")) }
                 recorder.log.withLock { $0.append((name, page ?? 0, "")) }
+                recorder.signal.signal()
             }
         }
     }
@@ -32,8 +33,8 @@ import Testing
         let pool = recorder.makePool(opener: SyntheticPageSource(Self.pages), workers: 1)
         _ = try recorder.waitForOpen()
         // The slow page keeps the one worker busy while the work below is queued behind it.
-        pool.submit([RenderPoolRecorder.job(12, scale: 1.5)], liveGenerations: [1])
-        while recorder.log.withLock({ $0.isEmpty }) { usleep(1_000) }
+        pool.submit(.planning([RenderPoolRecorder.job(12, scale: 1.5)], live: [1]))
+        recorder.wait { recorder.log.withLock { !$0.isEmpty } }
         return pool
     }
 
@@ -43,10 +44,10 @@ import Testing
         defer { pool.stop() }
         pool.perform([order.task("search 1", priority: .background), order.task("search 2", priority: .background)])
         pool.perform([order.task("links", priority: .onScreen)])
-        pool.submit(
+        pool.submit(.planning(
             [RenderPoolRecorder.job(12, scale: 1.5), RenderPoolRecorder.job(30, .prefetch), RenderPoolRecorder.job(31, .neighbour),
              RenderPoolRecorder.job(4, .visibleFit)],
-            liveGenerations: [1])
+            live: [1]))
         recorder.waitForResult(page: 30)
         let started = recorder.log.withLock { $0.filter { $0.event != "done" }.map { $0.event == "start" ? "render \($0.page)" : $0.event } }
         #expect(started == ["render 12", "render 4", "links", "render 31", "search 1", "search 2", "render 30"])
@@ -60,9 +61,8 @@ import Testing
         pool.perform((1...20).map { (page: Int) in order.task("old \(page)", priority: .background, group: 7, page: page) })
         pool.cancelTasks(inGroup: 7)
         pool.perform([order.task("new", priority: .background, group: 8)])
-        let deadline = Date().addingTimeInterval(10)
-        while order.events.withLock({ $0.isEmpty }), Date() < deadline { usleep(1_000) }
-        usleep(50_000)
+        // Tasks of one priority run first come first served: had a cancelled one been left, it would have run before.
+        #expect(recorder.wait(seconds: 10) { order.events.withLock { !$0.isEmpty } })
         #expect(order.events.withLock { $0 } == ["new"])
     }
 

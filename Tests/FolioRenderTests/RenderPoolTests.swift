@@ -39,10 +39,10 @@ import Testing
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         // The slow page keeps the one worker busy while the next two plans arrive.
-        pool.submit([fit(12, scale: 1.5)], liveGenerations: [1])
-        while recorder.log.withLock({ $0.isEmpty }) { usleep(1_000) }
-        pool.submit([fit(12, scale: 1.5), fit(20, .prefetch), fit(21, .thumbnail)], liveGenerations: [1])
-        pool.submit([fit(20, .prefetch), fit(21, .thumbnail), fit(5, .neighbour), fit(4, .visibleFit)], liveGenerations: [1])
+        pool.submit(.planning([fit(12, scale: 1.5)], live: [1]))
+        recorder.wait { recorder.log.withLock { !$0.isEmpty } }
+        pool.submit(.planning([fit(12, scale: 1.5), fit(20, .prefetch), fit(21, .thumbnail)], live: [1]))
+        pool.submit(.planning([fit(20, .prefetch), fit(21, .thumbnail), fit(5, .neighbour), fit(4, .visibleFit)], live: [1]))
         recorder.waitForResult(page: 21)
         #expect(recorder.startedPages == [12, 4, 5, 20, 21])
     }
@@ -52,11 +52,11 @@ import Testing
         let pool = makePool(recorder: recorder)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit([fit(12, scale: 1.5, generation: 1)], liveGenerations: [1])
-        while recorder.log.withLock({ $0.isEmpty }) { usleep(1_000) }
+        pool.submit(.planning([fit(12, scale: 1.5, generation: 1)], live: [1]))
+        recorder.wait { recorder.log.withLock { !$0.isEmpty } }
         // Ten pages for slot generation 2, then that slot is recycled (generation 3) before they start.
-        pool.submit((30..<40).map { fit($0, .neighbour, generation: 2) }, liveGenerations: [1, 2])
-        pool.submit((30..<40).map { fit($0, .neighbour, generation: 2) } + [fit(1, generation: 3)], liveGenerations: [1, 3])
+        pool.submit(.planning((30..<40).map { fit($0, .neighbour, generation: 2) }, live: [1, 2]))
+        pool.submit(.planning((30..<40).map { fit($0, .neighbour, generation: 2) } + [fit(1, generation: 3)], live: [1, 3]))
         recorder.waitForResult(page: 1)
         #expect(recorder.startedPages == [12, 1])
         #expect(pool.currentStatistics.dropped == 10)
@@ -67,8 +67,8 @@ import Testing
         let pool = makePool(recorder: recorder)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit((0..<10).map { fit(12, scale: 1 + Double($0) / 10) }, liveGenerations: [1])
-        pool.submit([fit(1, scale: 0.1)], liveGenerations: [1])
+        pool.submit(.planning((0..<10).map { fit(12, scale: 1 + Double($0) / 10) }, live: [1]))
+        pool.submit(.planning([fit(1, scale: 0.1)], live: [1]))
         recorder.waitForResult(page: 1)
         // At most the one render already in progress from the first plan ran.
         #expect(recorder.results.withLock { $0.filter { $0.job.page == 12 }.count } <= 1)
@@ -80,9 +80,9 @@ import Testing
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         // The first render, alone, lets the second worker start.
-        pool.submit([fit(1)], liveGenerations: [1])
+        pool.submit(.planning([fit(1)], live: [1]))
         recorder.waitForResult(page: 1)
-        pool.submit([fit(12, scale: 2)] + (2...6).map { fit($0) }, liveGenerations: [1])
+        pool.submit(.planning([fit(12, scale: 2)] + (2...6).map { fit($0) }, live: [1]))
         recorder.waitForResult(page: 12)
         let done = recorder.log.withLock { $0.filter { $0.event == "done" } }
         // Page 12 (2 million pixels, about 0.8 s) finishes last, on another thread than the rest.
@@ -96,7 +96,7 @@ import Testing
         let pool = makePool(recorder: recorder)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit([fit(999)], liveGenerations: [1])
+        pool.submit(.planning([fit(999)], live: [1]))
         recorder.waitForResult(page: 999)
         let result = recorder.results.withLock { $0.first }
         #expect(throws: FolioError.self) { try result?.outcome.get() }
@@ -107,7 +107,7 @@ import Testing
         let pool = makePool(recorder: recorder)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit([fit(6), fit(7), fit(8)], liveGenerations: [1])
+        pool.submit(.planning([fit(6), fit(7), fit(8)], live: [1]))
         recorder.waitForResult(page: 8)
         let results = recorder.results.withLock { $0 }
         #expect(results.map(\.job.page) == [6, 7, 8])
@@ -123,7 +123,7 @@ import Testing
         let recorder = RenderPoolRecorder()
         let pool = makePool(cache: cache, recorder: recorder)
         _ = try recorder.waitForOpen()
-        pool.submit([fit(3)], liveGenerations: [1])
+        pool.submit(.planning([fit(3)], live: [1]))
         recorder.waitForResult(page: 3)
         pool.stop()
         #expect(!FileManager.default.fileExists(atPath: cache.path))

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioRender
+import FolioTestSupport
 import Testing
 
 /// A render stopped before it was done goes back in the queue (`RenderQueue.putBack`): first among
@@ -12,9 +13,9 @@ import Testing
     /// Starts `stopped` and finishes it unrendered, with `plan` waiting; then puts it back.
     private func queueWithStopped(_ stopped: RenderJob, plan: [RenderJob], live: Set<UInt64> = [1]) -> RenderQueue {
         var queue = RenderQueue()
-        queue.replace(with: [stopped], liveGenerations: [stopped.generation])
+        queue.replace(with: .planning([stopped], live: [stopped.generation]))
         _ = queue.takeNext()
-        queue.replace(with: plan, liveGenerations: live)
+        queue.replace(with: .planning(plan, live: live))
         queue.finish(stopped)
         return queue
     }
@@ -65,14 +66,14 @@ import Testing
 
         // A plan made after it finished has it already: not queued again.
         var planned = queueWithStopped(stopped, plan: [])
-        planned.replace(with: [job(2, .neighbour), job(7, .prefetch)], liveGenerations: [1])
+        planned.replace(with: .planning([job(2, .neighbour), job(7, .prefetch)], live: [1]))
         planned.putBack(stopped)
         #expect(planned.pending.map(\.page) == [2, 7])
         #expect(planned.pending.map(\.kind) == [.neighbour, .prefetch])
 
         // Still in flight (not finished): refused.
         var inFlight = RenderQueue()
-        inFlight.replace(with: [stopped], liveGenerations: [1])
+        inFlight.replace(with: .planning([stopped], live: [1]))
         _ = inFlight.takeNext()
         inFlight.putBack(stopped)
         #expect(inFlight.pending.isEmpty)

@@ -33,7 +33,7 @@ import Testing
         let pool = recorder.makePool(opener: SyntheticPageSource(document), workers: 1, renderTimeLimit: 0.3)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
-        pool.submit((3...12).map(job), liveGenerations: [1])
+        pool.submit(.planning((3...12).map(job), live: [1]))
         recorder.waitForResult(page: 12)
         // Pages 4 to 12 came from the worker started in place of the one still on page 3.
         let done = recorder.results.withLock { $0.map { $0.job.page } }
@@ -46,7 +46,7 @@ import Testing
         let longest = pool.currentStatistics.longestOverdueRender
         #expect(longest?.page == 3 && (longest?.seconds ?? 0) >= 4)
         // Back to one worker: the next pages are rendered one after another, by one thread.
-        pool.submit((20...23).map(job), liveGenerations: [1])
+        pool.submit(.planning((20...23).map(job), live: [1]))
         recorder.waitForResult(page: 23)
         let threads = recorder.log.withLock { $0.filter { $0.event == "start" && $0.page >= 20 }.map(\.thread) }
         #expect(Set(threads).count == 1, "\(threads)")
@@ -59,7 +59,7 @@ import Testing
         let recorder = RenderPoolRecorder()
         let pool = recorder.makePool(opener: SyntheticPageSource(document), workers: 1, renderTimeLimit: 0.2)
         _ = try recorder.waitForOpen()
-        pool.submit([job(1), job(2)], liveGenerations: [1])
+        pool.submit(.planning([job(1), job(2)], live: [1]))
         recorder.waitForResult(page: 2)
         let start = MonotonicClock.seconds
         pool.stop()

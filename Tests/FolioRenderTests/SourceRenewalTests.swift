@@ -42,8 +42,8 @@ import Testing
     private func render(_ pages: [Int], on pool: RenderPool, recorder: RenderPoolRecorder) {
         for page in pages {
             let before = recorder.results.withLock { $0.count }
-            pool.submit([RenderPoolRecorder.job(page, scale: 0.1 + Double(before) / 100)], liveGenerations: [1])
-            while recorder.results.withLock({ $0.count }) == before { usleep(1_000) }
+            pool.submit(.planning([RenderPoolRecorder.job(page, scale: 0.1 + Double(before) / 100)], live: [1]))
+            recorder.wait { recorder.results.withLock { $0.count } > before }
         }
     }
 
@@ -81,11 +81,12 @@ import Testing
         // Renewing in the middle of a search made it 5 % slower on a 2,415-page book for 5 % less
         // peak memory: the worker reads on, and renews once, when the search leaves it idle.
         pool.perform((1...23).map { page in
-            DocumentTask(group: 1, priority: .background, pages: [page]) { _ in searched.withLock { $0 += 1 } }
+            DocumentTask(group: 1, priority: .background, pages: [page]) { _ in
+                searched.withLock { $0 += 1 }
+                recorder.signal.signal()
+            }
         })
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while searched.withLock({ $0 }) < 23, Date() < deadline { usleep(1_000) }
-        #expect(searched.withLock { $0 } == 23)
+        #expect(recorder.wait(seconds: 10) { searched.withLock { $0 } == 23 })
         waitForRenewals(1, of: pool)
         #expect(pool.currentStatistics.sourcesReopened == 1)
     }

@@ -24,4 +24,13 @@ public struct RenderPlan: Sendable, Equatable {
         self.crispRegions = crispRegions
         self.thumbnailPages = thumbnailPages
     }
+
+    /// Whether a render of `job`, in flight or arrived, is still of use: its generation is live, or
+    /// the plan asks for its key (a page still ahead of a flick, planned again under the prefetch's
+    /// new generation); and a crisp region must be one the plan keeps. The one rule: the session
+    /// judges an arriving result by it, and the render pool a render under way.
+    public func accepts(_ job: RenderJob) -> Bool {
+        (liveGenerations.contains(job.generation) || wanted.contains(job.key))
+            && (job.region == nil || crispRegions.contains(job.key))
+    }
 }
