@@ -43,8 +43,4 @@ extension ReaderModel {
         guard scale > 0 else { return nil }
         return Point(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)
     }
-
-    /// The text Ctrl+C asked for, once its page's text is known; the window puts it on the
-    /// clipboard, the bench reports it.
-    public mutating func takeCopiedText() -> String? { selection.takeCopy() }
 }

@@ -127,9 +127,16 @@ public struct ReaderModel: Sendable {
     // MARK: Actions
 
     /// Applies one action at `time` (seconds, never going back: an earlier time counts as the
-    /// latest). Returns the slot assignments it made: only `tick` recycles slots.
+    /// latest). Returns what the session is to do about it (`ReaderEffect`); only `tick` recycles slots.
     @discardableResult
-    public mutating func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
+    public mutating func apply(_ action: ReaderAction, at time: Double) -> [ReaderEffect] {
+        let baseline = EffectBaseline(self)
+        let assignments = reduce(action, at: time)
+        return effects(since: baseline, assignments: assignments)
+    }
+
+    /// Applies `action` to the state; returns the slot assignments it made.
+    private mutating func reduce(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         now = max(now, time)
         switch action {
         case .pointerDown(let point): pointerDown(at: point, time: time)

@@ -97,7 +97,7 @@ public enum Bench {
             let assignments = session.apply(.tick, at: t)
             session.phases.mark(.physics)
             try session.collect(renderer: renderer)
-            if let copied = session.takeCopiedText() { (copies, lastCopy) = (copies + 1, copied) }
+            for case .copy(let copied) in session.takeHostEffects() { (copies, lastCopy) = (copies + 1, copied) }
             let slots = try session.draw(on: renderer)
             session.phases.mark(.drawing)
             let injected = configuration.injectedStalls[frame]

@@ -17,8 +17,6 @@ final class PageLinkFetcher {
     private let answers = Mailbox<Answer>()
     /// The slot pages whose links were asked for; a page that leaves the slots is asked again when it returns.
     private var asked: Set<Int> = []
-    /// How many link notes the model had when the last was logged.
-    var notesLogged = 0
     /// The hovered link the last frame showed.
     var shownHover: PageLink?
 

@@ -18,9 +18,9 @@ final class PageTextRequests {
         return actions
     }
 
-    /// A task reading `page`'s text, unless it is asked for already or no page waits.
-    func task(for page: Int?, wake: @escaping @Sendable () -> Void) -> [DocumentTask] {
-        guard let page, asked.insert(page).inserted else { return [] }
+    /// A task reading `page`'s text, unless it is asked for already.
+    func task(for page: Int, wake: @escaping @Sendable () -> Void) -> [DocumentTask] {
+        guard asked.insert(page).inserted else { return [] }
         let answers = self.answers
         return [DocumentTask(group: Self.group, priority: .onScreen, pages: [page]) { source in
             answers.post(.textRead(page: page, text: source.text(onPage: page) ?? .empty))

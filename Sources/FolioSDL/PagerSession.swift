@@ -33,6 +33,8 @@ final class PagerSession {
     /// The last plan: its jobs are what the render service was handed, and a result it does not
     /// accept (`RenderPlan.accepts`) is not taken.
     private var latestPlan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
+    /// Effects for the host, until it takes them (`takeHostEffects`).
+    private var hostEffects: [ReaderEffect] = []
     /// Whether the last frame presented was at rest (`isIdle`).
     private var wasIdle = false
 
@@ -61,7 +63,8 @@ final class PagerSession {
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         let renderer = document.renderer
         self.navigation = ReaderNavigation(
-            perform: { renderer.perform($0) }, cancel: { renderer.cancelTasks(inGroup: $0) }, wake: document.wake)
+            slotPages: Set(model.slots.compactMap(\.page)), perform: { renderer.perform($0) },
+            cancel: { renderer.cancelTasks(inGroup: $0) }, wake: document.wake)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
         if !renderer.rendersOnCallingThread { planRenders() }
@@ -96,20 +99,28 @@ final class PagerSession {
     /// The workers are still searching the book.
     var isSearching: Bool { navigation.isSearching }
 
-    /// The text Ctrl+C asked for, once its page's text is read: for the clipboard or the report.
-    func takeCopiedText() -> String? { model.takeCopiedText() }
+    /// The effects that are the host's to perform (the copy, fullscreen), from whichever action led
+    /// to them: an input, or an answer the session applied in `collect`. The host takes them once a
+    /// frame; the session performs the others itself as they come.
+    func takeHostEffects() -> [ReaderEffect] {
+        defer { hostEffects.removeAll() }
+        return hostEffects
+    }
 
     // MARK: Actions
 
     /// Applies an input, a command, a resize or the frame's tick at `time` (script or window
     /// seconds). A tick advances every motion and recycles slots whose page left the window of
-    /// three: the assignments it returns are this frame's slot swaps.
+    /// three: the assignments it returns are this frame's slot swaps. The model's effects are
+    /// performed here: the document's work on the workers, the log; the host's are kept for it.
     @discardableResult
     func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         if case .pointerDown = action { measurements.gestureStarted() }
         if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }
         let before = (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown)
-        let assignments = model.apply(action, at: time)
+        let effects = model.apply(action, at: time)
+        hostEffects += effects.filter { !navigation.perform($0, for: model) }
+        let assignments = effects.slotAssignments
         switch action {
         case .tick:
             planner.observe(model)
@@ -146,7 +157,7 @@ final class PagerSession {
         for answer in navigation.arrivedAnswers(for: model) { apply(answer, at: model.now) }
         take(results.takeAll())
         phases.mark(.takingResults)
-        if navigation.noteLinks(of: model) { needsRedraw = true }
+        if navigation.hoverChanged(in: model) { needsRedraw = true }
         noteOverdueRenders()
         planRenders()
         if renderer.rendersOnCallingThread {

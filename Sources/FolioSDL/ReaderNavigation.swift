@@ -21,39 +21,49 @@ final class ReaderNavigation {
     /// Whether the last frame drew a search match on screen.
     private var drewMatch = false
 
-    /// Reads the outline at once; `perform` queues tasks on the workers, `cancel` drops a group's.
-    init(perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void, wake: @escaping @Sendable () -> Void) {
+    /// Reads the outline, and the links of the pages `slotPages`, at once; `perform` queues tasks on
+    /// the workers, `cancel` drops a group's.
+    init(
+        slotPages: Set<Int>, perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void,
+        wake: @escaping @Sendable () -> Void
+    ) {
         self.perform = perform
         self.wake = wake
         searchRunner = SearchRunner(perform: perform, cancel: cancel, wake: wake)
         perform([outlineReader.task(wake: wake)])
+        perform(linkFetcher.tasks(forSlotPages: slotPages, wake: wake))
     }
 
-    /// The answers that arrived since the last frame, as actions for `model`, after asking for what
-    /// it now lacks: the text of a page a selection is made on, the links of pages new in the
-    /// slots, the search it asks for (started, or cancelled for a new one).
+    /// Performs what the model asked of the document: the links of pages new in the slots, the
+    /// text a selection waits for, a search started or cancelled, a note logged. False for an
+    /// effect that is not the document's (the host's: the copy, fullscreen).
+    func perform(_ effect: ReaderEffect, for model: ReaderModel) -> Bool {
+        switch effect {
+        case .slotsChanged:
+            perform(linkFetcher.tasks(forSlotPages: Set(model.slots.compactMap(\.page)), wake: wake))
+        case .readText(let page): perform(pageTexts.task(for: page, wake: wake))
+        case .startSearch(let state): searchRunner.start(state)
+        case .cancelSearch(let generation): searchRunner.cancel(generation)
+        case .log(let note): Self.linkLog.warning("\(note)")
+        case .copy, .setFullscreen: return false
+        }
+        return true
+    }
+
+    /// The answers that arrived since the last frame, as actions for `model`.
     func arrivedAnswers(for model: ReaderModel) -> [ReaderAction] {
         var actions = pageTexts.arrived()
-        perform(pageTexts.task(for: model.selection.pageWantingText, wake: wake))
         if let outline = outlineReader.take() { actions.append(.outlineRead(outline)) }
-        searchRunner.follow(model.search.state)
         let found = searchRunner.takeAnswers()
         if let generation = model.search.state?.generation, !found.isEmpty {
             actions.append(.searchFound(generation: generation, pages: found))
         }
-        perform(linkFetcher.tasks(forSlotPages: Set(model.slots.compactMap(\.page)), wake: wake))
         actions += linkFetcher.takeAnswers().map { .linksRead(page: $0.page, links: $0.links) }
         return actions
     }
 
-    /// Logs what a `link` step did not follow; returns whether the hovered link changed since the
-    /// last frame (its panel is to be drawn again).
-    func noteLinks(of model: ReaderModel) -> Bool {
-        let links = model.links
-        if links.noteCount != linkFetcher.notesLogged, let note = links.note {
-            linkFetcher.notesLogged = links.noteCount
-            Self.linkLog.warning("\(note)")
-        }
+    /// Whether the hovered link changed since the last frame (its panel is to be drawn again).
+    func hoverChanged(in model: ReaderModel) -> Bool {
         let hovered = model.hoveredLink
         guard hovered != linkFetcher.shownHover else { return false }
         linkFetcher.shownHover = hovered

@@ -27,6 +27,7 @@ extension ReaderSession {
         case .success(let opening):
             content = .open(DocumentView(
                 opening, settings: configuration.render, viewport: window.drawableSize, density: window.pixelDensity))
+            setFullscreen(false)  // as the new pages' model starts
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
             // whatever keys make them).
             SDL_StartTextInput()

@@ -94,8 +94,8 @@ final class ReaderSession {
             pager.phases.mark(.physics)
             try pager.collect(renderer: window.renderer)
             updateTitle()
-            followChrome(of: pager)
-            if let copied = pager.takeCopiedText() { SDL_SetClipboardText(copied) }
+            hud.setVisible(pager.model.chrome.showsHUD)
+            perform(pager.takeHostEffects(), for: pager)
             followPointer(of: pager)
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
@@ -139,15 +139,24 @@ final class ReaderSession {
         return Int32(min(max((view.nextLook - MonotonicClock.seconds) * 1000, 1), 250))
     }
 
-    /// Fullscreen and the HUD as the pager's chrome says.
-    private func followChrome(of pager: PagerSession) {
-        let chrome = pager.model.chrome
-        hud.setVisible(chrome.showsHUD)
-        if chrome.fullscreen != isFullscreen {
-            isFullscreen = chrome.fullscreen
-            SDL_SetWindowFullscreen(window.window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
-            pager.needsRedraw = true
+    /// What the model asked of the window: the clipboard, fullscreen.
+    private func perform(_ effects: [ReaderEffect], for pager: PagerSession) {
+        for effect in effects {
+            switch effect {
+            case .copy(let text): SDL_SetClipboardText(text)
+            case .setFullscreen(let fullscreen):
+                setFullscreen(fullscreen)
+                pager.needsRedraw = true
+            default: break
+            }
         }
+    }
+
+    /// Makes the window fullscreen or not, unless it is so already.
+    func setFullscreen(_ fullscreen: Bool) {
+        guard fullscreen != isFullscreen else { return }
+        isFullscreen = fullscreen
+        SDL_SetWindowFullscreen(window.window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
     }
 
     // MARK: Input

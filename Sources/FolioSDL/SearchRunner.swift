@@ -24,7 +24,7 @@ final class SearchRunner {
 
     private let answers = Mailbox<Answer>()
     private let perform: ([DocumentTask]) -> Void
-    private let cancel: (UInt64) -> Void
+    private let cancelGroup: (UInt64) -> Void
     private let wake: @Sendable () -> Void
     /// The search whose tasks are queued; nil when none is.
     private var running: UInt64?
@@ -32,25 +32,31 @@ final class SearchRunner {
 
     init(perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void, wake: @escaping @Sendable () -> Void) {
         self.perform = perform
-        self.cancel = cancel
+        self.cancelGroup = cancel
         self.wake = wake
     }
 
     /// Whether the workers are still searching for the current search.
     var isSearching: Bool { running != nil && measurements.finishedAt == nil }
 
-    /// Follows the model's search: a new one replaces the old, none cancels it.
-    func follow(_ state: SearchState?) {
-        guard state?.generation != running else { return }
-        if let running { cancel(running) }
-        running = state?.generation
-        guard let state else { return }
+    /// Queues a new search's pages; one still running is cancelled first.
+    func start(_ state: SearchState) {
+        guard state.generation != running else { return }
+        if let running { cancelGroup(running) }
+        running = state.generation
         measurements.started(state.query.text, pages: state.pageCount, at: MonotonicClock.seconds)
         let order = state.pageOrder
         let tasks = stride(from: 0, to: order.count, by: Self.pagesPerTask).map { start in
             task(for: Array(order[start..<min(start + Self.pagesPerTask, order.count)]), of: state)
         }
         perform(tasks)
+    }
+
+    /// Drops the waiting work of the search of `generation`, if it is the one running.
+    func cancel(_ generation: UInt64) {
+        guard running == generation else { return }
+        cancelGroup(generation)
+        running = nil
     }
 
     private func task(for pages: [Int], of state: SearchState) -> DocumentTask {

@@ -168,12 +168,12 @@ import Testing
         #expect(model.currentPage == 7 && model.links.pendingFollow == nil)
 
         model.apply(.linksRead(page: 7, links: [Self.uri]), at: 2)
-        model.apply(.followLink(0), at: 2)
+        let followed = model.apply(.followLink(0), at: 2)
         tick(&model, at: 2)
         #expect(model.currentPage == 7)
-        #expect(model.links.note == "link 0 of page 7 leads to https://www.example.org/folio (not opened)")
-        model.apply(.followLink(3), at: 3)
-        #expect(model.links.note == "page 7 has 1 links; there is no link 3" && model.links.noteCount == 2)
+        #expect(followed == [.log("link 0 of page 7 leads to https://www.example.org/folio (not opened)")])
+        #expect(model.apply(.followLink(3), at: 3) == [.log("page 7 has 1 links; there is no link 3")])
+        #expect(model.apply(.tick, at: 3.1).isEmpty, "a note is said once")
     }
 
     @Test func onlyTheSlotsPagesKeepTheirLinks() {

@@ -38,7 +38,7 @@ import Testing
         var t = 0.0
         while model.currentPage == 3, t < 2 {
             t += 1.0 / 60
-            swaps += model.apply(.tick, at: t)
+            swaps += model.apply(.tick, at: t).slotAssignments
         }
         #expect(model.currentPage == 4)
         #expect(swaps.map(\.page) == [5])

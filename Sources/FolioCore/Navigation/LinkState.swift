@@ -19,10 +19,9 @@ public struct LinkState: Sendable, Equatable {
     public internal(set) var pointer: Point?
     /// A `link` step waiting for its page's links.
     public internal(set) var pendingFollow: FollowRequest?
-    /// The latest link the reader did not follow (a URI or unsupported link a script named, an
-    /// index past the page's links), for the host to report; `noteCount` tells a new one from the last.
-    public private(set) var note: String?
-    public private(set) var noteCount = 0
+    /// The links the reader did not follow since the last action (a URI or unsupported link a
+    /// script named, an index past the page's links): the action's `ReaderEffect.log`s.
+    private var notes: [String] = []
 
     public init() {}
 
@@ -41,7 +40,12 @@ public struct LinkState: Sendable, Equatable {
     }
 
     mutating func report(_ text: String) {
-        note = text
-        noteCount += 1
+        notes.append(text)
+    }
+
+    /// The notes since the last call.
+    mutating func takeNotes() -> [String] {
+        defer { notes.removeAll() }
+        return notes
     }
 }

@@ -1,0 +1,33 @@
+/// What an action asks of the world outside the model: `ReaderModel.apply(_:at:)` returns these,
+/// and the session performs them. The model's only way out: each is said once, when it becomes
+/// due, so nothing outside it polls its state or keeps a counter to see what changed.
+public enum ReaderEffect: Sendable, Equatable {
+    /// This tick gave slots new pages: their renders of other generations are stale, and the new
+    /// pages' links are to be read.
+    case slotsChanged([SlotAssignment])
+    /// A selection waits for `page`'s text: read it on a worker and hand it back as `.textRead`.
+    case readText(page: Int)
+    /// A new search: search its pages on the workers, in `SearchState.pageOrder`, and hand the
+    /// matches back as `.searchFound` with its generation.
+    case startSearch(SearchState)
+    /// The search of `generation` is over (dismissed, or replaced by a new one): drop its work.
+    case cancelSearch(generation: UInt64)
+    /// The selected text Ctrl+C asked for, now that its page's text is known: for the clipboard (the
+    /// window) or the report (the bench).
+    case copy(String)
+    /// The window goes fullscreen, or back.
+    case setFullscreen(Bool)
+    /// Something asked of the reader that it did not do, for the host's log (a link a script named
+    /// that leads out of the book or does not exist).
+    case log(String)
+}
+
+extension [ReaderEffect] {
+    /// The slot swaps among the effects.
+    public var slotAssignments: [SlotAssignment] {
+        flatMap { effect -> [SlotAssignment] in
+            if case .slotsChanged(let assignments) = effect { return assignments }
+            return []
+        }
+    }
+}
