@@ -75,8 +75,8 @@ extension ReaderModel {
 
     /// Applies a zoom change to the current page, handing it `focus` (window pixels) in the page's own cell.
     mutating func zoomCurrentPage(about focus: Point, time: Double, _ change: (inout ZoomView, Point) -> Void) {
-        guard let index = slots.firstIndex(where: { $0.page == currentPage }) else { return }
-        change(&slots[index].zoom, Point(x: focus.x - cellX(ofPage: currentPage), y: focus.y))
+        guard let index = pager.slots.firstIndex(where: { $0.page == currentPage }) else { return }
+        change(&zooms[index], Point(x: focus.x - cellX(ofPage: currentPage), y: focus.y))
         lastZoomTime = max(lastZoomTime, time)
     }
 }

@@ -16,10 +16,10 @@ extension ReaderModel {
         // A pager on its way to another page is caught as it is; on (or springing back to) the
         // current page, the page pans first and the pager only gets what the page cannot take.
         let current = currentPage
-        let index = physics.targetPage == current ? slots.firstIndex { $0.page == current } : nil
+        let index = physics.targetPage == current ? pager.slots.firstIndex { $0.page == current } : nil
         let pulled = physics.offsetX - Double(current - 1) * physics.stride
         physics.beginDrag(x: point.x, time: time)
-        if let index { slots[index].zoom.beginPan(at: point, time: time) }
+        if let index { zooms[index].beginPan(at: point, time: time) }
         drag = NestedDrag(slotIndex: index, pagerX: point.x, restX: point.x + pulled, last: point)
     }
 
@@ -36,7 +36,7 @@ extension ReaderModel {
             rest -= back
         }
         if let index = drag.slotIndex {
-            pagerShare += slots[index].zoom.pan(by: Point(x: rest, y: point.y - drag.last.y), to: point, time: time)
+            pagerShare += zooms[index].pan(by: Point(x: rest, y: point.y - drag.last.y), to: point, time: time)
         } else {
             pagerShare += rest
         }
@@ -49,7 +49,7 @@ extension ReaderModel {
     mutating func pointerUp(at point: Point, time: Double) {
         if liftStripFinger(at: point) || liftSelection(at: point) { return }
         guard let drag else { return }
-        if let index = drag.slotIndex { slots[index].zoom.endPan(time: time) }
+        if let index = drag.slotIndex { zooms[index].endPan(time: time) }
         physics.endDrag(time: time)
         self.drag = nil
     }

@@ -65,14 +65,14 @@ extension ReaderModel {
 
     /// Shows the pending area once a slot holds its page.
     mutating func revealPendingArea() {
-        guard let reveal = pendingReveal, let index = slots.firstIndex(where: { $0.page == reveal.page }) else { return }
+        guard let reveal = pendingReveal, let index = pager.slots.firstIndex(where: { $0.page == reveal.page }) else { return }
         pendingReveal = nil
-        if reveal.zoom.map({ $0 <= 1 }) ?? !slots[index].zoom.isZoomed {
-            slots[index].zoom.fitPage()
+        if reveal.zoom.map({ $0 <= 1 }) ?? !zooms[index].isZoomed {
+            zooms[index].fitPage()
         } else if reveal.restoresPlace {
-            slots[index].zoom.show(topLeft: reveal.area.origin, zoom: reveal.zoom ?? 1)
+            zooms[index].show(topLeft: reveal.area.origin, zoom: reveal.zoom ?? 1)
         } else {
-            slots[index].zoom.reveal(reveal.area, zoom: reveal.zoom)
+            zooms[index].reveal(reveal.area, zoom: reveal.zoom)
         }
     }
 }

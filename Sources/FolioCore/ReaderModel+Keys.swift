@@ -42,9 +42,9 @@ extension ReaderModel {
     /// Moves the zoomed current page by a key's step in `direction` (window pixels, the way the view
     /// goes); where the page cannot move that way any more, the page turns.
     mutating func panKey(_ direction: Point, time: Double) {
-        guard let index = slots.firstIndex(where: { $0.page == currentPage }), slots[index].zoom.isZoomed else { return }
+        guard let index = pager.slots.firstIndex(where: { $0.page == currentPage }), zooms[index].isZoomed else { return }
         let step = Point(x: direction.x * viewport.width * Self.panKeyStep, y: direction.y * viewport.height * Self.panKeyStep)
-        if !slots[index].zoom.nudge(by: step) {
+        if !zooms[index].nudge(by: step) {
             run(direction.x + direction.y > 0 ? .nextPage : .previousPage, focus: viewportCentre, time: time)
         }
     }

@@ -5,10 +5,10 @@ extension ReaderModel {
     /// or the page's links have not arrived.
     public func link(at point: Point) -> (page: Int, link: PageLink)? {
         let screen = Rect(origin: .zero, size: viewport)
-        for index in slots.indices {
-            guard let page = slots[index].page, let links = links.byPage[page], !links.isEmpty,
+        for index in zooms.indices {
+            guard let page = pager.slots[index].page, let links = links.byPage[page], !links.isEmpty,
                   let frame = frame(ofSlot: index), let shown = frame.intersection(screen), shown.contains(point) else { continue }
-            let scale = slots[index].zoom.scale
+            let scale = zooms[index].scale
             let pagePoint = Point(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)
             if let link = links.first(where: { $0.area.contains(pagePoint) }) { return (page, link) }
         }
@@ -38,7 +38,7 @@ extension ReaderModel {
 
     /// `page`'s links arrived from the workers; those of a page no longer in a slot are dropped.
     mutating func learnLinks(_ pageLinks: [PageLink], onPage page: Int) {
-        guard slots.contains(where: { $0.page == page }) else { return }
+        guard pager.slots.contains(where: { $0.page == page }) else { return }
         links.learn(pageLinks, onPage: page)
         followPendingLink()
     }

@@ -19,10 +19,13 @@ public struct ReaderModel: Sendable {
     /// Page sizes in points, as they become known.
     public private(set) var pageSizes: PageSizes
     public internal(set) var physics: PagerPhysics
-    /// Which page each slot holds, and when to recycle one: the rule `slots` follow.
-    private var pager: SlotPager
+    /// Which page each slot holds, for which generation, and when to recycle one: the one store
+    /// of the slots' pages.
+    private(set) var pager: SlotPager
+    /// Each slot's page zoom, in the pager's slot order.
+    var zooms: [ZoomView]
     /// The three page views, in slot order, each with its page's zoom.
-    public internal(set) var slots: [ReaderSlot]
+    public var slots: [ReaderSlot] { zooms.indices.map { ReaderSlot(pager.slots[$0], zoom: zooms[$0]) } }
     /// The window's drawable size, in device pixels.
     public private(set) var viewport: Size
     /// Device pixels per window point.
@@ -67,8 +70,8 @@ public struct ReaderModel: Sendable {
             pageCount: pages.count, pageWidth: viewport.width, gap: Self.gapPoints * density, startPage: firstPage)
         pager = SlotPager(pageCount: pages.count, currentPage: physics.currentPage)
         strip = PageStripState(currentPage: physics.currentPage)
-        slots = []
-        slots = pager.slots.map { ReaderSlot($0, zoom: freshZoomView(for: $0.page)) }
+        zooms = []
+        zooms = pager.slots.map { freshZoomView(for: $0.page) }
     }
 
     /// Space around a page at fit, in device pixels.
@@ -82,7 +85,7 @@ public struct ReaderModel: Sendable {
     public var currentZoomView: ZoomView? { zoomView(ofPage: currentPage) }
 
     public func zoomView(ofPage page: Int) -> ZoomView? {
-        slots.first { $0.page == page }?.zoom
+        pager.slots.firstIndex { $0.page == page }.map { zooms[$0] }
     }
 
 
@@ -96,14 +99,14 @@ public struct ReaderModel: Sendable {
 
     /// Nothing moves: the pager rests on a page, no finger is down, no page coasts or zooms.
     public var isSettled: Bool {
-        drag == nil && strip.scrub == nil && physics.isSettled && slots.allSatisfy(\.zoom.isSettled) && !isZooming
+        drag == nil && strip.scrub == nil && physics.isSettled && zooms.allSatisfy(\.isSettled) && !isZooming
     }
 
     /// The rectangle (device pixels) of the page in slot `index` in the window, with the pager's
     /// offset and the page's zoom applied; nil for an empty slot.
     public func frame(ofSlot index: Int) -> Rect? {
-        guard let page = slots[index].page else { return nil }
-        let inner = slots[index].zoom.frame
+        guard let page = pager.slots[index].page else { return nil }
+        let inner = zooms[index].frame
         return Rect(origin: Point(x: cellX(ofPage: page) + inner.minX, y: inner.minY), size: inner.size)
     }
 
@@ -114,8 +117,8 @@ public struct ReaderModel: Sendable {
 
     /// Where slot `index`'s rendered regions go: `frame(ofSlot:)`'s origin on whole pixels, or nil.
     public func pixelOrigin(ofSlot index: Int) -> Point? {
-        guard let page = slots[index].page else { return nil }
-        let inner = slots[index].zoom.pixelOrigin
+        guard let page = pager.slots[index].page else { return nil }
+        let inner = zooms[index].pixelOrigin
         return Point(x: (cellX(ofPage: page) + inner.x).rounded(), y: inner.y)
     }
 
@@ -161,7 +164,7 @@ public struct ReaderModel: Sendable {
         case .jumpToOutlineEntry(let entry): jump(toOutlineEntry: entry)
         case .showStrip(let shown): setStripShown(shown)
         case .selectionPress(let point): _ = pressSelection(at: point, forced: true)
-        case .textRead(let page, let text): if slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }
+        case .textRead(let page, let text): if pager.slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }
         case .linksRead(let page, let pageLinks): learnLinks(pageLinks, onPage: page)
         case .followLink(let index): followLink(index: index)
         case .hover(let point): links.pointer = point
@@ -177,17 +180,17 @@ public struct ReaderModel: Sendable {
     private mutating func step(time: Double) -> [SlotAssignment] {
         let shownPage = pager.currentPage
         physics.advance(to: time)
-        for index in slots.indices { slots[index].zoom.advance(to: time) }
+        for index in zooms.indices { zooms[index].advance(to: time) }
         if physics.currentPage != shownPage || chrome.pageChangedAt == -.infinity { chrome.pageChangedAt = time }
         strip.observe(currentPage: physics.currentPage, at: time)
         let assignments = pager.setCurrentPage(physics.currentPage)
         for assignment in assignments {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
-            slots[index] = ReaderSlot(pager.slots[index], zoom: freshZoomView(for: assignment.page))
+            zooms[index] = freshZoomView(for: assignment.page)
         }
         if !assignments.isEmpty {
             // What was kept for pages no longer in a slot goes with them.
-            let pages = Set(slots.compactMap(\.page))
+            let pages = Set(pager.slots.compactMap(\.page))
             selection.keep(pages: pages)
             links.retain(pages: pages)
         }
@@ -200,7 +203,7 @@ public struct ReaderModel: Sendable {
         guard newViewport != viewport, !newViewport.isEmpty else { return }
         viewport = newViewport
         physics.resize(pageWidth: viewport.width, gap: Self.gapPoints * density)
-        for index in slots.indices { slots[index].zoom.resize(viewport: viewport, margin: margin) }
+        for index in zooms.indices { zooms[index].resize(viewport: viewport, margin: margin) }
     }
 
     /// Sizes measured in the background: a slot holding one of those pages is laid out again, at
@@ -208,11 +211,11 @@ public struct ReaderModel: Sendable {
     /// so only its page-coloured stand-in changes shape.
     private mutating func learn(_ sizes: [Int: Size]) {
         let learned = Set(pageSizes.learn(sizes))
-        for index in slots.indices {
-            guard let page = slots[index].page, learned.contains(page) else { continue }
-            let zoom = slots[index].zoom.zoom
-            slots[index].zoom = freshZoomView(for: page)
-            if zoom != 1 { slots[index].zoom.setZoom(zoom, at: viewportCentre) }
+        for index in zooms.indices {
+            guard let page = pager.slots[index].page, learned.contains(page) else { continue }
+            let zoom = zooms[index].zoom
+            zooms[index] = freshZoomView(for: page)
+            if zoom != 1 { zooms[index].setZoom(zoom, at: viewportCentre) }
         }
     }
 
