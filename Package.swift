@@ -120,11 +120,21 @@ let package = Package(
         // The render sandbox: no new privileges and a seccomp allow list, for the render worker processes.
         .target(name: "FolioSandbox", dependencies: ["CSeccomp"]),
 
-        // SDL2 presentation of any PageSource: window, textures, compositor, frame loop, the HUD, the bench's headless run.
+        // The reader's session without SDL: the model, the planner, the texture cache's policy, navigation,
+        // what each frame shows, the measurements; textures through a small protocol (TextureSink).
+        .target(
+            name: "FolioPresenter",
+            dependencies: [
+                "FolioCore", "FolioRender", "FolioInstrument",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // SDL2 presentation of any PageSource: window, textures, drawing, frame loop, the HUD, the bench's headless run.
         .target(
             name: "FolioSDL",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioInstrument", "CSDL2",
+                "FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter", "CSDL2",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -133,7 +143,8 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioSDL", "FolioSandbox", "FolioRenderProcess", "CGlyphOutlines",
+                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioPresenter", "FolioSDL", "FolioSandbox",
+                "FolioRenderProcess", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),
@@ -173,10 +184,12 @@ let package = Package(
         .testTarget(
             name: "FolioRenderProcessTests",
             dependencies: [
-                "FolioCore", "FolioInstrument", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox", "FolioSDL",
-                "FolioTestSupport", "CSDL2",
+                "FolioCore", "FolioInstrument", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox",
+                "FolioPresenter", "FolioSDL", "FolioTestSupport", "CSDL2",
             ]
         ),
+        // The session headless: renders into fake textures, frames composed without SDL.
+        .testTarget(name: "FolioPresenterTests", dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),
     ]
 )

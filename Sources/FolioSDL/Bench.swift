@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 import FolioInstrument
 import FolioRender
 import Foundation
@@ -56,6 +57,7 @@ public enum Bench {
         openedAt: Double
     ) throws -> (BenchReport, FrameTimeline, LatencyHistogram) {
         let viewport = script.window
+        let painter = SessionPainter()
         let session = PagerSession(
             document: document, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage)
@@ -98,7 +100,8 @@ public enum Bench {
             session.phases.mark(.physics)
             try session.collect(renderer: renderer)
             for case .copy(let copied) in session.takeHostEffects() { (copies, lastCopy) = (copies + 1, copied) }
-            let slots = try session.draw(on: renderer)
+            let painted = try painter.draw(session, on: renderer)
+            let slots = painted.states
             session.phases.mark(.drawing)
             let injected = configuration.injectedStalls[frame]
             if let injected { usleep(UInt32(injected * 1000)); session.phases.mark(.injectedStall) }
@@ -106,7 +109,7 @@ public enum Bench {
             SDL_RenderPresent(renderer)
             let presented = MonotonicClock.seconds
             session.phases.mark(.present, at: presented)
-            session.framePresented(slots, at: presented)
+            session.framePresented(painted, at: presented)
 
             var record = session.frameRecord(
                 frame: frame, t: t, slots: slots, mainThreadMs: workMs, swaps: assignments.count,

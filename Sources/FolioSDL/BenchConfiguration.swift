@@ -1,4 +1,5 @@
 import FolioCore
+import FolioPresenter
 import FolioRender
 
 /// What `folio bench` runs: pages, a gesture script, and where to write the results.

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation  // padding the key list
 import FolioCore
+import FolioPresenter
 import Logging
 
 /// Draws what `ReaderChrome` puts over the composed pages, in the window and the bench alike:

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioPresenter
 import FolioRender
 import Foundation
 
@@ -8,6 +9,8 @@ import Foundation
 final class DocumentView {
     let document: OpenedDocument
     let pager: PagerSession
+    /// Draws the pager's frames in the window.
+    let painter = SessionPainter()
     let placeKey: String?
     /// What the window calls it: the file's name.
     let name: String

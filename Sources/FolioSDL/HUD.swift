@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 
 /// The window's heads-up display, shown with F2 (`ReaderChrome.showsHUD`): a few lines of live
 /// figures in the top-left corner, taken again at most `refreshSeconds` apart.

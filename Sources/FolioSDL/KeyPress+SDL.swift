@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 
 extension KeyPress {
     /// The press a key-down event stands for, or nil for a key that types a character without Ctrl

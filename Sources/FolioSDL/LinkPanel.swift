@@ -1,4 +1,5 @@
 import FolioCore
+import FolioPresenter
 
 /// The small panel at the window's foot, left, saying where the hovered link leads: a page, a URI
 /// (which only Ctrl+click opens), or what an unsupported link is. Main thread only.

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 import FolioInstrument
 
 extension MachineInfo {

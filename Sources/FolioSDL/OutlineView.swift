@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 import FolioRender
 
 /// Draws the outline panel on the window's left side over the pages, from the model's
@@ -16,7 +17,7 @@ final class OutlineView {
         if content != shown || texture == nil {
             let image = OutlinePanelImage.render(content)
             let texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height, blended: true)
-            try texture.upload(image, rows: 0..<image.height)
+            try texture.fill(image, rows: 0..<image.height)
             self.texture = texture
             shown = content
         }

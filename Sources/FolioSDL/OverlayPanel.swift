@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 import FolioRender
 
 /// Lines of text on a dark panel over the pages (the page indicator, the go-to-page prompt, the key
@@ -25,7 +26,7 @@ final class OverlayPanel {
         shown = (lines, density)
         let image = TextImage.render(lines: lines, fontSize: fontPoints * density)
         let texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height, blended: true)
-        try texture.upload(image, rows: 0..<image.height)
+        try texture.fill(image, rows: 0..<image.height)
         self.texture = texture
     }
 

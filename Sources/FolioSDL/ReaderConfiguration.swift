@@ -1,4 +1,5 @@
 import FolioCore
+import FolioPresenter
 import FolioRender
 
 /// What the reader window opens, and how.

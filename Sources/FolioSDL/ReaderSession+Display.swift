@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 import FolioInstrument
 
 /// What the window says besides the pages: the message of a window without a document, the HUD's

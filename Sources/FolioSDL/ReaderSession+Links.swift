@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 
 /// Links in the window: the hand over one, and Ctrl+click handing a URI to `xdg-open`.
 extension ReaderSession {

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 import FolioInstrument
 import FolioRender
 import Foundation
@@ -52,7 +53,7 @@ final class ReaderSession {
         self.content = .empty
         show(opening, for: first)
         try drawMessage()
-        if let pager = content.documentView?.pager { _ = try pager.draw(on: window.renderer) }
+        if let view = content.documentView { _ = try view.painter.draw(view.pager, on: window.renderer) }
         SDL_RenderPresent(window.renderer)
         window.show()
         SDL_EventState(SDL_DROPFILE.rawValue, Int32(SDL_ENABLE))
@@ -75,7 +76,7 @@ final class ReaderSession {
             while SDL_PollEvent(&event) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
             watchFile(at: frameStart)
             updateTitle()
-            guard let pager = content.documentView?.pager else {
+            guard let view = content.documentView else {
                 if needsRedraw || hud.isDue(at: frameStart) {
                     if hud.isDue(at: frameStart) {
                         try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
@@ -87,6 +88,7 @@ final class ReaderSession {
                 presentedLastTime = false
                 continue
             }
+            let pager = view.pager
             tracer?.follow(pager)
             pager.phases = FramePhases(start: frameStart)
             pager.phases.mark(.input)
@@ -106,7 +108,7 @@ final class ReaderSession {
                 presentedLastTime = false
                 continue
             }
-            let states = try pager.draw(on: window.renderer, indicatorNote: content.documentView?.isFileGone == true ? "file gone" : nil)
+            let painted = try view.painter.draw(pager, indicatorNote: view.isFileGone ? "file gone" : nil, on: window.renderer)
             hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
             try recording.notice.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
             pager.phases.mark(.drawing)
@@ -114,9 +116,9 @@ final class ReaderSession {
             SDL_RenderPresent(window.renderer)
             let presented = MonotonicClock.seconds
             pager.phases.mark(.present, at: presented)
-            pager.framePresented(states, at: presented)
+            pager.framePresented(painted, at: presented)
             var record = pager.frameRecord(
-                frame: frame, t: presented - opened, slots: states, mainThreadMs: workMs, swaps: assignments.count,
+                frame: frame, t: presented - opened, slots: painted.states, mainThreadMs: workMs, swaps: assignments.count,
                 inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
             recording.framePresented(record, atRest: pager.isIdle)

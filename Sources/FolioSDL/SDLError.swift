@@ -11,5 +11,11 @@ public struct SDLError: Error, Sendable, CustomStringConvertible {
         self.reason = String(cString: SDL_GetError())
     }
 
+    /// A failure already explained (a texture the presenter could not fill).
+    init(failed description: String) {
+        self.action = "draw the frame"
+        self.reason = description
+    }
+
     public var description: String { "cannot \(action): \(reason)" }
 }

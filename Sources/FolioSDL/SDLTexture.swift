@@ -1,9 +1,10 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 import FolioRender
 
 /// A GPU texture holding one rendered image; released with the object.
-final class SDLTexture {
+final class SDLTexture: PageTexture {
     let texture: OpaquePointer
     let width: Int
     let height: Int
@@ -22,7 +23,7 @@ final class SDLTexture {
     }
 
     /// Uploads `rows` of `image`, which must have the texture's size, over the same rows.
-    func upload(_ image: PixelBuffer, rows: Range<Int>) throws(SDLError) {
+    func fill(_ image: PixelBuffer, rows: Range<Int>) throws(SDLError) {
         guard !rows.isEmpty else { return }
         var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
         let uploaded = image.withUnsafeBytes {
@@ -31,12 +32,35 @@ final class SDLTexture {
         guard uploaded == 0 else { throw SDLError("upload rows \(rows) of a \(width)x\(height) texture") }
     }
 
+    /// `fill`, for the session's images.
+    func upload(_ image: PixelBuffer, rows: Range<Int>) throws(TextureError) {
+        do { try fill(image, rows: rows) } catch { throw TextureError(error) }
+    }
+
     deinit { SDL_DestroyTexture(texture) }
 
     /// "Over" for premultiplied pixels (SDL's own BLEND multiplies by alpha a second time).
     private static let premultipliedBlend = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+}
+
+/// A renderer's textures, for the session's images.
+struct SDLTextureSink: TextureSink {
+    let renderer: OpaquePointer
+
+    func makeTexture(width: Int, height: Int) throws(TextureError) -> any PageTexture {
+        do {
+            return try SDLTexture(renderer: renderer, width: width, height: height)
+        } catch {
+            throw TextureError(error)
+        }
+    }
+}
+
+extension TextureError {
+    /// SDL's failure, as the presenter reports it.
+    init(_ error: SDLError) { self.init(error.description) }
 }
 
 extension SDL_Rect {

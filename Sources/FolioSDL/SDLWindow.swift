@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 
 /// An SDL window with its renderer; destroying the object closes the window.
 final class SDLWindow {

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 
 /// Draws the search over the pages: every match on the slots on screen as a translucent yellow
 /// rectangle, the current one in orange (page points to window pixels through the slot's origin and

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioPresenter
 
 /// Draws text selection over the composed pages: the selected lines in translucent blue (page
 /// points to window pixels through the slot's frame and zoom), a thin outline of the dragged

@@ -1,35 +1,55 @@
+import CSDL2
 import FolioCore
 import FolioInstrument
+import FolioPresenter
 
 /// Draws a session's frame, layer over layer: the slots (`Compositor`), night mode's inversion,
-/// what navigation puts on the pages (matches, selection), the page strip, the outline panel, the
-/// chrome and the search panel; and keeps what the frame showed, which the measurements read once
-/// it is presented. Main thread only.
+/// what navigation puts on the pages (selection, search matches), the page strip, the outline
+/// panel, the chrome and the search panel. What the slots and the strip show the session works
+/// out (`PagerSession.composeFrame`); this type only draws it with SDL. Main thread only.
 final class SessionPainter {
+    /// A frame drawn: what the session composed, and whether a search match was on screen.
+    struct Painted {
+        let frame: ComposedFrame
+        let matchShown: Bool
+        var states: [SlotFrameState] { frame.states }
+    }
+
     private let compositor = Compositor()
     private let chromeLayer = ChromeLayer()
     private let stripView = PageStripView()
-    /// The images drawn on the visible slots in the last frame.
-    private(set) var drawnImages: [CachedImage] = []
-    /// What the page strip drew in the last frame; nil when it did not show.
-    private(set) var drawnStrip: PageStripView.Frame?
+    private let selectionLayer = SelectionLayer()
+    private let outlineView = OutlineView()
+    private let searchView = SearchView()
 
-    /// Draws `model` from `textures`, with a panel on each page of `notices` (an error's page is
-    /// not drawn from its images) and `indicatorNote` beside the page indicator; reports, slot by
-    /// slot, what each one showed.
-    func draw(
-        _ model: ReaderModel, from textures: TextureCache, notices: [Int: PageNotices.Notice],
-        navigation: ReaderNavigation, indicatorNote: String?, on renderer: OpaquePointer
-    ) throws(SDLError) -> [SlotFrameState] {
-        let frame = compositor.draw(model, from: textures, failed: Set(notices.filter(\.value.isError).keys), on: renderer)
+    /// Draws `session`'s frame, with `indicatorNote` beside the page indicator.
+    func draw(_ session: PagerSession, indicatorNote: String? = nil, on renderer: OpaquePointer) throws(SDLError) -> Painted {
+        let frame = session.composeFrame()
+        let model = session.model
+        compositor.draw(frame, on: renderer)
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
-        try navigation.drawOnPages(model, on: renderer)
-        drawnStrip = model.isStripShown ? stripView.draw(model, from: textures, on: renderer) : nil
-        try navigation.drawOutline(model, on: renderer)
-        try chromeLayer.draw(model, notices: notices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
-        try navigation.drawSearchPanel(model, on: renderer)
-        textures.markDrawn(frame.images + (drawnStrip?.images ?? []))
-        drawnImages = frame.images
-        return frame.states
+        try selectionLayer.draw(model, on: renderer)
+        let matchShown = searchView.drawMatches(model, on: renderer)
+        if let strip = frame.strip { stripView.draw(strip, screen: frame.screen, density: model.density, on: renderer) }
+        try outlineView.draw(model, on: renderer)
+        try chromeLayer.draw(model, notices: session.shownNotices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
+        try searchView.drawPanel(model, on: renderer)
+        return Painted(frame: frame, matchShown: matchShown)
+    }
+}
+
+extension PagerSession {
+    /// Takes finished renders and uploads them as `renderer`'s textures (`collect(textures:)`).
+    func collect(renderer: OpaquePointer) throws(SDLError) {
+        do throws(TextureError) {
+            try collect(textures: SDLTextureSink(renderer: renderer))
+        } catch {
+            throw SDLError(failed: error.description)
+        }
+    }
+
+    /// The frame `painted` was presented at `seconds`.
+    func framePresented(_ painted: SessionPainter.Painted, at seconds: Double) {
+        framePresented(painted.frame, matchShown: painted.matchShown, at: seconds)
     }
 }

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioPresenter
 import FolioInstrument
 import FolioRender
 import Foundation

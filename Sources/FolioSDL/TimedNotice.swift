@@ -1,4 +1,5 @@
 import FolioCore
+import FolioPresenter
 
 /// A panel of a few lines at the bottom left of the window for a few seconds (where F3 saved the
 /// session, or why it could not). The window asks `expired(at:)` each pass so that it draws one

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FolioCore
+import FolioPresenter
 import FolioInstrument
 import FolioRender
 import FolioSDL

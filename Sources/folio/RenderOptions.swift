@@ -1,3 +1,4 @@
+import FolioPresenter
 import ArgumentParser
 import FolioPoppler
 import FolioRender

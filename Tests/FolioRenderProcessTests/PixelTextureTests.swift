@@ -1,6 +1,7 @@
 import CSDL2
 import FolioCore
 import FolioPoppler
+import FolioPresenter
 import FolioRender
 @testable import FolioSDL
 import FolioTestSupport
@@ -28,7 +29,8 @@ import Testing
         // The cached image takes the only reference, as the session's does when a result arrives.
         let cached = CachedImage(image.take()!, for: job, renderSeconds: 0, arrivedAt: 0)
         // A frame's upload budget at a time, as the frame loop gives it.
-        while !cached.isReady { #expect(try cached.upload(budget: 1 << 20, renderer: renderer) > 0) }
+        let sink = SDLTextureSink(renderer: renderer)
+        while !cached.isReady { #expect(try cached.upload(budget: 1 << 20, to: sink) > 0) }
         #expect(try !PixelFileTests.pixelMappings().contains { $0.mapping == mapping.mapping },
                 "the render is a texture but its memory file is still mapped in the reader")
 

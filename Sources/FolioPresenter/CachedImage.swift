@@ -1,4 +1,3 @@
-import CSDL2
 import FolioCore
 import FolioRender
 
@@ -8,21 +7,22 @@ import FolioRender
 /// The texture is made when the first rows go up, not when the image arrives: images waiting for
 /// the upload budget (a zoom asks for several regions at once) then hold their pixels once, not
 /// twice, and only the image being uploaded has both its rows and its texture.
-final class CachedImage {
-    let key: RenderKey
-    let kind: RenderJob.Kind
-    private var texture: SDLTexture?
+package final class CachedImage {
+    package let key: RenderKey
+    package let kind: RenderJob.Kind
+    /// Made by the sink when the first rows go up.
+    package private(set) var texture: (any PageTexture)?
     /// How long the pixels took to make (poppler, or a disk-cache read).
-    let renderSeconds: Double
+    package let renderSeconds: Double
     /// When (monotonic clock) the main thread took the result.
-    let arrivedAt: Double
+    package let arrivedAt: Double
     /// Which pixels of the page, rendered at `key.scale`, the texture holds.
-    let region: PixelRect
+    package let region: PixelRect
     /// The rows not uploaded yet, until they all are.
     private var pending: PixelBuffer?
     private var uploadedRows = 0
 
-    init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, arrivedAt: Double) {
+    package init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, arrivedAt: Double) {
         self.key = job.key
         self.kind = job.kind
         self.renderSeconds = renderSeconds
@@ -34,19 +34,19 @@ final class CachedImage {
     }
 
     /// Every row is in the texture.
-    var isReady: Bool { pending == nil }
-    var page: Int { key.page }
-    var scale: Double { key.scale }
+    package var isReady: Bool { pending == nil }
+    package var page: Int { key.page }
+    package var scale: Double { key.scale }
     /// What the texture takes.
-    var bytes: Int { region.area * PixelBuffer.bytesPerPixel }
+    package var bytes: Int { region.area * PixelBuffer.bytesPerPixel }
 
     /// Uploads the next whole rows that fit in `budget` bytes, making the texture first if need be;
     /// returns the bytes uploaded.
-    func upload(budget: Int, renderer: OpaquePointer) throws(SDLError) -> Int {
+    package func upload(budget: Int, to sink: any TextureSink) throws(TextureError) -> Int {
         guard let image = pending else { return 0 }
         let rows = min(budget / max(image.bytesPerRow, 1), image.height - uploadedRows)
         guard rows > 0 else { return 0 }
-        if texture == nil { texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height) }
+        if texture == nil { texture = try sink.makeTexture(width: image.width, height: image.height) }
         guard let texture else { return 0 }
         try texture.upload(image, rows: uploadedRows..<uploadedRows + rows)
         uploadedRows += rows
@@ -55,7 +55,7 @@ final class CachedImage {
     }
 
     /// True when some of the page's `pixels`, counted at `scale`, are among the image's.
-    func meets(_ pixels: PixelRect, shownAt scale: Double) -> Bool {
+    package func meets(_ pixels: PixelRect, shownAt scale: Double) -> Bool {
         guard scale > 0 else { return false }
         let factor = key.scale / scale
         let atOwnScale = Rect(
@@ -64,27 +64,25 @@ final class CachedImage {
         return PixelRect(covering: atOwnScale).meets(region)
     }
 
-    /// Draws the image for a page now shown at `scale` with its top-left corner at `origin`
-    /// (window pixels), clipped to `screen`. Only the texture's pixels that land on screen are
-    /// sampled, so a small texture magnified 64 times is still placed to the pixel.
-    func draw(on renderer: OpaquePointer, pageOrigin origin: Point, scale: Double, screen: Rect) {
-        guard isReady, let texture, key.scale > 0 else { return }
+    /// Where the image goes for a page now shown at `scale` with its top-left corner at `origin`
+    /// (window pixels), clipped to `screen`: the texels under the part on screen, widened to whole
+    /// texels, and where those land. Only those are sampled, so a small texture magnified 64 times
+    /// is still placed to the pixel. Nil when nothing of it is on screen or it is not ready.
+    package func placement(pageOrigin origin: Point, scale: Double, screen: Rect) -> (source: PixelRect, destination: Rect)? {
+        guard isReady, let texture, key.scale > 0 else { return nil }
         let magnification = scale / key.scale
         let placed = Rect(
             x: origin.x + Double(region.x) * magnification, y: origin.y + Double(region.y) * magnification,
             width: Double(region.width) * magnification, height: Double(region.height) * magnification)
-        guard let shown = placed.intersection(screen) else { return }
-        // The texels under the shown part, widened to whole texels, and where those land.
+        guard let shown = placed.intersection(screen) else { return nil }
         let source = PixelRect(covering: Rect(
             x: (shown.minX - placed.minX) / magnification, y: (shown.minY - placed.minY) / magnification,
             width: shown.width / magnification, height: shown.height / magnification))
             .intersection(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height))
-        guard let source else { return }
-        var sourceRect = SDL_Rect(x: Int32(source.x), y: Int32(source.y), w: Int32(source.width), h: Int32(source.height))
-        var destination = SDL_FRect(
-            x: Float(placed.minX + Double(source.x) * magnification),
-            y: Float(placed.minY + Double(source.y) * magnification),
-            w: Float(Double(source.width) * magnification), h: Float(Double(source.height) * magnification))
-        SDL_RenderCopyF(renderer, texture.texture, &sourceRect, &destination)
+        guard let source else { return nil }
+        let destination = Rect(
+            x: placed.minX + Double(source.x) * magnification, y: placed.minY + Double(source.y) * magnification,
+            width: Double(source.width) * magnification, height: Double(source.height) * magnification)
+        return (source, destination)
     }
 }

@@ -4,25 +4,25 @@ import FolioRender
 /// Asks the render workers for the links of the pages the slots hold, once for each page while it
 /// stays in them (poppler is never called on the main thread), and keeps their answers until the
 /// session takes them in a frame.
-final class PageLinkFetcher {
+package final class PageLinkFetcher {
     /// One page's links, from a worker.
-    struct Answer: Sendable {
+    package struct Answer: Sendable {
         let page: Int
         let links: [PageLink]
     }
 
     /// The task group of link reads (kept apart from a search's groups).
-    static let taskGroup: UInt64 = 0x4C49_4E4B  // "LINK"
+    package static let taskGroup: UInt64 = 0x4C49_4E4B  // "LINK"
 
     private let answers = Mailbox<Answer>()
     /// The slot pages whose links were asked for; a page that leaves the slots is asked again when it returns.
     private var asked: Set<Int> = []
     /// The hovered link the last frame showed.
-    var shownHover: PageLink?
+    package var shownHover: PageLink?
 
     /// Tasks reading the links of `pages` not asked for yet, at `.onScreen` priority; each posts
     /// its answer and calls `wake`.
-    func tasks(forSlotPages pages: Set<Int>, wake: @escaping @Sendable () -> Void) -> [DocumentTask] {
+    package func tasks(forSlotPages pages: Set<Int>, wake: @escaping @Sendable () -> Void) -> [DocumentTask] {
         asked.formIntersection(pages)
         let new = pages.subtracting(asked).sorted()
         asked.formUnion(new)
@@ -36,5 +36,5 @@ final class PageLinkFetcher {
     }
 
     /// The answers that arrived since the last frame.
-    func takeAnswers() -> [Answer] { answers.takeAll() }
+    package func takeAnswers() -> [Answer] { answers.takeAll() }
 }

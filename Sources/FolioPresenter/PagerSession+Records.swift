@@ -5,7 +5,7 @@ import FolioInstrument
 extension PagerSession {
     /// The line of the frame record the session knows, for a frame just presented; the
     /// `FrameRecorder` fills in the interval, stall and missed flags.
-    func frameRecord(
+    package func frameRecord(
         frame: Int, t: Double, slots: [SlotFrameState], mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?,
         injectedStallMs: Double? = nil
     ) -> FrameRecord {
@@ -17,7 +17,7 @@ extension PagerSession {
     }
 
     /// The view now, as the bench report's `final` gives it.
-    var finalView: BenchReport.FinalView {
+    package var finalView: BenchReport.FinalView {
         let page = model.currentPage
         guard let view = model.currentZoomView, let visible = view.visibleRect else {
             let size = model.pageSizes[page]

@@ -1,4 +1,3 @@
-import CSDL2
 import FolioCore
 import FolioRender
 
@@ -8,7 +7,7 @@ import FolioRender
 /// What the last frame drew is never evicted. Crisp regions are kept only while the render plan
 /// names them (`RenderPlan.crispRegions`: the current zoom's layer, within its budget of screens)
 /// or while drawn. Main thread only.
-final class TextureCache: RenderInventory {
+package final class TextureCache: RenderInventory {
     private var cache: RenderCache<CachedImage>
     private var thumbnails = RenderCache<CachedImage>(budgetBytes: PageStrip.budgetBytes)
     /// Images whose rows are still being uploaded.
@@ -54,14 +53,14 @@ final class TextureCache: RenderInventory {
 
     /// Uploads the most urgent rows first, up to the frame's budget; returns the bytes uploaded,
     /// nil when no image waited for its rows.
-    func uploadWithinBudget(renderer: OpaquePointer) throws(SDLError) -> Int? {
+    func uploadWithinBudget(to sink: any TextureSink) throws(TextureError) -> Int? {
         uploads.removeAll { held($0.key) !== $0 }  // evicted or replaced before it was shown
         guard !uploads.isEmpty else { return nil }
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let budget = uploadBudgetPerFrame ?? .max
         var uploaded = 0
         for image in uploads where uploaded < budget {
-            uploaded += try image.upload(budget: budget - uploaded, renderer: renderer)
+            uploaded += try image.upload(budget: budget - uploaded, to: sink)
         }
         uploads.removeAll(where: \.isReady)
         return uploaded
@@ -82,7 +81,7 @@ final class TextureCache: RenderInventory {
     }
 
     /// The thumbnail with this key, once ready (in the page cache, should a page at fit be that small).
-    func thumbnail(_ key: RenderKey) -> CachedImage? {
+    package func thumbnail(_ key: RenderKey) -> CachedImage? {
         guard let image = held(key), image.isReady else { return nil }
         return image
     }
@@ -92,7 +91,7 @@ final class TextureCache: RenderInventory {
     /// The page's whole-page image at `scale` if it is ready, else the ready one nearest that scale,
     /// else its thumbnail: a page jumped to from the strip shows its thumbnail, magnified, until it
     /// is rendered.
-    func fitImage(ofPage page: Int, at scale: Double) -> CachedImage? {
+    package func fitImage(ofPage page: Int, at scale: Double) -> CachedImage? {
         if let exact = cache.peek(RenderKey(page: page, scale: scale)), exact.isReady { return exact }
         return cache.values { $0.page == page && $0.region == nil }
             .filter(\.isReady)
@@ -101,17 +100,17 @@ final class TextureCache: RenderInventory {
     }
 
     /// The page's ready crisp regions, at every scale held.
-    func readyRegions(ofPage page: Int) -> [CachedImage] {
+    package func readyRegions(ofPage page: Int) -> [CachedImage] {
         cache.values { $0.page == page && $0.region != nil }.filter(\.isReady)
     }
 
     // MARK: RenderInventory
 
-    func holds(_ key: RenderKey) -> Bool { held(key) != nil }
+    package func holds(_ key: RenderKey) -> Bool { held(key) != nil }
 
-    func isReady(_ key: RenderKey) -> Bool { held(key)?.isReady == true }
+    package func isReady(_ key: RenderKey) -> Bool { held(key)?.isReady == true }
 
-    func regionKeys(ofPage page: Int) -> [RenderKey] {
+    package func regionKeys(ofPage page: Int) -> [RenderKey] {
         cache.values { $0.page == page && $0.region != nil }.map(\.key)
     }
 }

@@ -7,9 +7,9 @@ import FolioRender
 /// its `pageOrder`, a few pages per task, at `.background` priority (after the renders of the pages
 /// on screen and their neighbours). Each task posts what it found into a mailbox and wakes the main
 /// loop, which takes the answers each frame: all the main thread does is merge them.
-final class SearchRunner {
+package final class SearchRunner {
     /// What a worker found on a few pages of the search `generation`, and when.
-    struct Answer: Sendable {
+    package struct Answer: Sendable {
         let generation: UInt64
         let pages: [Int: [Rect]]
         let foundAt: Double
@@ -20,7 +20,7 @@ final class SearchRunner {
     /// time with 1, 4 and 16 pages per task (3.1-3.6 s), the first match arriving as soon with 4
     /// as with 1 (25-27 ms) and later with 16 (51-60 ms). Four pages a task is a quarter of the
     /// hand-overs and wake-ups.
-    static let pagesPerTask = 4
+    package static let pagesPerTask = 4
 
     private let answers = Mailbox<Answer>()
     private let perform: ([DocumentTask]) -> Void
@@ -30,17 +30,17 @@ final class SearchRunner {
     private var running: UInt64?
     private(set) var measurements = SearchMeasurements()
 
-    init(perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void, wake: @escaping @Sendable () -> Void) {
+    package init(perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void, wake: @escaping @Sendable () -> Void) {
         self.perform = perform
         self.cancelGroup = cancel
         self.wake = wake
     }
 
     /// Whether the workers are still searching for the current search.
-    var isSearching: Bool { running != nil && measurements.finishedAt == nil }
+    package var isSearching: Bool { running != nil && measurements.finishedAt == nil }
 
     /// Queues a new search's pages; one still running is cancelled first.
-    func start(_ state: SearchState) {
+    package func start(_ state: SearchState) {
         guard state.generation != running else { return }
         if let running { cancelGroup(running) }
         running = state.generation
@@ -53,7 +53,7 @@ final class SearchRunner {
     }
 
     /// Drops the waiting work of the search of `generation`, if it is the one running.
-    func cancel(_ generation: UInt64) {
+    package func cancel(_ generation: UInt64) {
         guard running == generation else { return }
         cancelGroup(generation)
         running = nil
@@ -70,7 +70,7 @@ final class SearchRunner {
     }
 
     /// The answers of the current search that came in since the last frame, merged; others are dropped.
-    func takeAnswers() -> [Int: [Rect]] {
+    package func takeAnswers() -> [Int: [Rect]] {
         var merged: [Int: [Rect]] = [:]
         for answer in answers.takeAll() where answer.generation == running {
             merged.merge(answer.pages) { first, _ in first }
@@ -80,5 +80,5 @@ final class SearchRunner {
         return merged
     }
 
-    func matchShown(at seconds: Double) { measurements.matchShown(at: seconds) }
+    package func matchShown(at seconds: Double) { measurements.matchShown(at: seconds) }
 }

@@ -1,35 +1,34 @@
-import CSDL2
 import FolioCore
 import FolioInstrument
 import FolioRender
 import Logging
 
-/// The reader as the window and the headless bench share it: the `ReaderModel` (pager, slots,
-/// zoom), the `RenderPlanner` that says what to render, the `TextureCache` the renders land in, the
-/// `SessionPainter` that draws the frame, and the `SessionMeasurements`. This type only wires them:
-/// input into the model, the model's plan to the render service, results into the cache.
+/// The reader as the window, the headless bench and the tests share it: the `ReaderModel` (pager,
+/// slots, zoom), the `RenderPlanner` that says what to render, the `TextureCache` the renders land
+/// in (as textures a `TextureSink` makes), what each frame shows (`ComposedFrame`, which the host
+/// draws) and the `SessionMeasurements`. This type only wires them: input into the model, the
+/// model's plan to the render service, results into the cache. It draws nothing and knows no SDL.
 ///
 /// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers (or, for
 /// the `sync` strategy, by the `InlineRenderer` on this thread, to be measured).
-final class PagerSession {
+package final class PagerSession {
     private let renderer: any RenderService
     private let results: Mailbox<RenderResult>
     private let measured: Mailbox<MeasuredPages>
     private let settings: RenderSettings
-    private(set) var model: ReaderModel
+    package private(set) var model: ReaderModel
     private var planner: RenderPlanner
     private let textures: TextureCache
-    private let painter = SessionPainter()
     /// Pages whose render failed, or runs past the time limit: their slots say so in a panel.
-    private(set) var pageNotices = PageNotices()
+    package private(set) var pageNotices = PageNotices()
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
     /// The outline, links, search and selection.
     private let navigation: ReaderNavigation
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
-    private(set) var measurements = SessionMeasurements()
-    private(set) var stripMeasurements = StripMeasurements()
+    package private(set) var measurements = SessionMeasurements()
+    package private(set) var stripMeasurements = StripMeasurements()
     /// The last plan: its jobs are what the render service was handed, and a result it does not
     /// accept (`RenderPlan.accepts`) is not taken.
     private var latestPlan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
@@ -39,18 +38,18 @@ final class PagerSession {
     private var wasIdle = false
 
     /// Texture bytes uploaded in the last `collect`, and the time that took.
-    private(set) var frameUploadBytes = 0
-    private(set) var frameUploadSeconds = 0.0
+    package private(set) var frameUploadBytes = 0
+    package private(set) var frameUploadSeconds = 0.0
     /// Input times are `time + inputClockOrigin` on the monotonic clock: 0 in the window, the
     /// script's start in the bench.
-    var inputClockOrigin = 0.0
-    var needsRedraw = true
+    package var inputClockOrigin = 0.0
+    package var needsRedraw = true
     /// The frame under way's phases: the loop starts them and marks its own, `collect` marks its three.
-    var phases = FramePhases()
+    package var phases = FramePhases()
     /// Told of every result taken, and whether it went into the cache (`--trace`).
-    var onResultTaken: ((RenderResult, _ used: Bool) -> Void)?
+    package var onResultTaken: ((RenderResult, _ used: Bool) -> Void)?
 
-    init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
+    package init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
          zoom: Double = 1) {
         self.renderer = document.renderer
         self.results = document.results
@@ -70,39 +69,39 @@ final class PagerSession {
         if !renderer.rendersOnCallingThread { planRenders() }
     }
 
-    var physics: PagerPhysics { model.physics }
-    var viewport: Size { model.viewport }
-    var currentPage: Int { model.currentPage }
-    var quitRequested: Bool { model.quitRequested }
+    package var physics: PagerPhysics { model.physics }
+    package var viewport: Size { model.viewport }
+    package var currentPage: Int { model.currentPage }
+    package var quitRequested: Bool { model.quitRequested }
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
-    var isIdle: Bool {
+    package var isIdle: Bool {
         model.isSettled && latestPlan.jobs.isEmpty && !textures.isUploading && !stripHidesLater && !navigation.isBusy(model)
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
     /// upload, the page strip about to hide, the page indicator fading.
-    var isAnimating: Bool {
+    package var isAnimating: Bool {
         !model.isSettled || needsRedraw || textures.isUploading || stripHidesLater
             || model.chrome.indicatorIsFading(at: model.now)
     }
     private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
-    var renderStatistics: RenderStatistics { renderer.currentStatistics }
-    var queueDepth: Int { renderer.queueDepth }
-    var cacheBytes: Int { textures.totalBytes }
+    package var renderStatistics: RenderStatistics { renderer.currentStatistics }
+    package var queueDepth: Int { renderer.queueDepth }
+    package var cacheBytes: Int { textures.totalBytes }
     /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
-    var cacheBudgetBytes: Int? { settings.cacheBudget }
-    var peakCacheBytes: Int { textures.peakBytes }
-    var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
+    package var cacheBudgetBytes: Int? { settings.cacheBudget }
+    package var peakCacheBytes: Int { textures.peakBytes }
+    package var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
     /// What every byte-counted cache of the reader holds now: the textures and the thumbnails.
     /// A soak judges the memory beyond them (`UncachedMemory`).
-    var cachedBytes: Int { textures.totalBytes + textures.thumbnailBytes }
-    var searchMeasurements: SearchMeasurements { navigation.searchMeasurements }
+    package var cachedBytes: Int { textures.totalBytes + textures.thumbnailBytes }
+    package var searchMeasurements: SearchMeasurements { navigation.searchMeasurements }
     /// The workers are still searching the book.
-    var isSearching: Bool { navigation.isSearching }
+    package var isSearching: Bool { navigation.isSearching }
 
     /// The effects that are the host's to perform (the copy, fullscreen), from whichever action led
     /// to them: an input, or an answer the session applied in `collect`. The host takes them once a
     /// frame; the session performs the others itself as they come.
-    func takeHostEffects() -> [ReaderEffect] {
+    package func takeHostEffects() -> [ReaderEffect] {
         defer { hostEffects.removeAll() }
         return hostEffects
     }
@@ -114,7 +113,7 @@ final class PagerSession {
     /// three: the assignments it returns are this frame's slot swaps. The model's effects are
     /// performed here: the document's work on the workers, the log; the host's are kept for it.
     @discardableResult
-    func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
+    package func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         if case .pointerDown = action { measurements.gestureStarted() }
         if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }
         let before = (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown)
@@ -147,7 +146,7 @@ final class PagerSession {
     /// Takes finished renders into the cache (results no longer wanted are dropped), plans again,
     /// and uploads what the frame's budget allows. A service that renders on this thread has its
     /// results taken in the same frame, as a naive viewer would show them.
-    func collect(renderer sdlRenderer: OpaquePointer) throws(SDLError) {
+    package func collect(textures sink: any TextureSink) throws(TextureError) {
         let batches = measured.takeAll()
         if !batches.isEmpty {
             let pages = batches.reduce(MeasuredPages()) { $0.merging($1) }
@@ -166,7 +165,7 @@ final class PagerSession {
         }
         phases.mark(.planning)
         let start = MonotonicClock.seconds
-        let uploaded = try textures.uploadWithinBudget(renderer: sdlRenderer)
+        let uploaded = try textures.uploadWithinBudget(to: sink)
         frameUploadBytes = uploaded ?? 0
         frameUploadSeconds = uploaded == nil ? 0 : MonotonicClock.seconds - start
         if uploaded != nil { needsRedraw = true }
@@ -226,34 +225,35 @@ final class PagerSession {
         renderer.submit(plan)
     }
 
-    /// Draws the slots, the page strip over them while it shows, and the chrome over both, and
-    /// reports, slot by slot, what each one showed. `indicatorNote` is shown beside the page
-    /// indicator, which then stays.
-    func draw(on renderer: OpaquePointer, indicatorNote: String? = nil) throws(SDLError) -> [SlotFrameState] {
-        let states = try painter.draw(
-            model, from: textures, notices: pageNotices.shown(in: model), navigation: navigation,
-            indicatorNote: indicatorNote, on: renderer)
+    /// What the frame shows: the slots, and the page strip while it shows. The images it shows are
+    /// kept from eviction until the next frame; the host draws it, and the chrome over it.
+    package func composeFrame() -> ComposedFrame {
+        let frame = FrameComposer.compose(model, from: textures, failed: Set(shownNotices.filter(\.value.isError).keys))
+        textures.markDrawn(frame.slotImages + (frame.strip?.cells.compactMap(\.image) ?? []))
         needsRedraw = false
-        return states
+        return frame
     }
 
-    /// Called once the frame is presented, with what `draw` reported. The first frame at rest
-    /// after motion or renders hands the heaps' free pages back to the system
-    /// (`LargeAllocations.releaseFreePages`): nothing is due then until the next input, and the
-    /// workers have nothing to allocate.
-    func framePresented(_ states: [SlotFrameState], at seconds: Double) {
+    /// What pages say in place of their pixels this frame: a failed render, one past the time limit.
+    package var shownNotices: [Int: PageNotices.Notice] { pageNotices.shown(in: model) }
+
+    /// Called once the frame is presented, with what it showed and whether a search match was
+    /// among it. The first frame at rest after motion or renders hands the heaps' free pages back
+    /// to the system (`LargeAllocations.releaseFreePages`): nothing is due then until the next
+    /// input, and the workers have nothing to allocate.
+    package func framePresented(_ frame: ComposedFrame, matchShown: Bool, at seconds: Double) {
         let idle = isIdle
         if idle, !wasIdle { LargeAllocations.releaseFreePages() }
         wasIdle = idle
         measurements.framePresented(
-            states, currentPage: model.currentPage,
-            shown: painter.drawnImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
+            frame.states, currentPage: model.currentPage,
+            shown: frame.slotImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
             atRest: model.isSettled, at: seconds)
-        measurements.countFrameAtZoom(states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
-        navigation.framePresented(at: seconds)
-        if let strip = painter.drawnStrip { stripMeasurements.frameShown(cells: strip.cells, ready: strip.ready, stale: strip.stale) }
+        measurements.countFrameAtZoom(frame.states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
+        if matchShown { navigation.matchShown(at: seconds) }
+        if let strip = frame.strip { stripMeasurements.frameShown(cells: strip.cells.count, ready: strip.ready, stale: strip.stale) }
     }
 
     /// The current page is zoomed in and no zoom gesture is under way.
-    var isAtSteadyZoom: Bool { model.currentZoomView?.isZoomed == true && !model.isZooming }
+    package var isAtSteadyZoom: Bool { model.currentZoomView?.isZoomed == true && !model.isZooming }
 }

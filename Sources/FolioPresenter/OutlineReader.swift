@@ -3,13 +3,13 @@ import FolioRender
 
 /// Reads the document's outline once, on a render worker (poppler is never called on the main
 /// thread), and hands it to the session in a frame.
-final class OutlineReader {
+package final class OutlineReader {
     /// The group of the outline's task, apart from any search's.
-    static let taskGroup: UInt64 = 0x6F75_746C  // "outl"
+    package static let taskGroup: UInt64 = 0x6F75_746C  // "outl"
     private let answer = Mailbox<[OutlineEntry]>()
 
     /// The read, at `.onScreen` priority; `wake` brings the main loop round to take it.
-    func task(wake: @escaping @Sendable () -> Void) -> DocumentTask {
+    package func task(wake: @escaping @Sendable () -> Void) -> DocumentTask {
         let answer = self.answer
         return DocumentTask(group: Self.taskGroup, priority: .onScreen, pages: []) { source in
             answer.post(source.outline())
@@ -18,5 +18,5 @@ final class OutlineReader {
     }
 
     /// The outline once it has arrived, and only that once.
-    func take() -> [OutlineEntry]? { answer.takeAll().last }
+    package func take() -> [OutlineEntry]? { answer.takeAll().last }
 }

@@ -7,19 +7,19 @@ import Foundation
 /// first worker to report the pages (their count and the first pages' sizes; the rest are measured
 /// in the background), but never opens or renders them itself; `sync` opens them on the calling
 /// thread and reads every size first, as a naive viewer does.
-struct OpenedDocument {
-    let source: any PageSourceOpener
-    let pages: OpenedPages
-    let renderer: any RenderService
-    let results: Mailbox<RenderResult>
+package struct OpenedDocument {
+    package let source: any PageSourceOpener
+    package let pages: OpenedPages
+    package let renderer: any RenderService
+    package let results: Mailbox<RenderResult>
     /// Page sizes and labels measured after the open.
-    let measured: Mailbox<MeasuredPages>
+    package let measured: Mailbox<MeasuredPages>
     /// Wakes the main loop: what a `DocumentTask` calls once it has posted its answer.
-    let wake: @Sendable () -> Void
+    package let wake: @Sendable () -> Void
 
     /// Starts the render service, which measures the pages around `firstPage` first; `wake` runs
     /// after each render or batch of sizes is posted (on a worker thread, or inline for `sync`).
-    static func open(
+    package static func open(
         _ source: any PageSourceOpener, settings: RenderSettings, firstPage: Int = 1,
         wake: @escaping @Sendable () -> Void = {}
     ) throws -> OpenedDocument {
@@ -61,7 +61,7 @@ struct OpenedDocument {
 
     /// From here on the main thread must not open or render pages, unless it is the one rendering
     /// (`sync`): a source that can enforce it (poppler) does.
-    func forbidRenderingOnMainThread() {
+    package func forbidRenderingOnMainThread() {
         if !renderer.rendersOnCallingThread { source.forbidMainThread() }
     }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import FolioCore
 import FolioInstrument
 import FolioRender
@@ -7,23 +6,18 @@ import Logging
 /// How the reader finds its way in a book, beside the pages: the outline, the slots' pages' links,
 /// search and text selection. Each part reads the document through tasks on the render workers
 /// (poppler is never called on the main thread) and hands its answers to the model as actions in
-/// a frame; this type gathers them and draws what they show. Main thread only.
-final class ReaderNavigation {
+/// a frame; this type gathers them. The host draws what they show. Main thread only.
+package final class ReaderNavigation {
     private let outlineReader = OutlineReader()
-    private let outlineView = OutlineView()
     private let linkFetcher = PageLinkFetcher()
     private let pageTexts = PageTextRequests()
-    private let selectionLayer = SelectionLayer()
     private let searchRunner: SearchRunner
-    private let searchView = SearchView()
     private let perform: ([DocumentTask]) -> Void
     private let wake: @Sendable () -> Void
-    /// Whether the last frame drew a search match on screen.
-    private var drewMatch = false
 
     /// Reads the outline, and the links of the pages `slotPages`, at once; `perform` queues tasks on
     /// the workers, `cancel` drops a group's.
-    init(
+    package init(
         slotPages: Set<Int>, perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void,
         wake: @escaping @Sendable () -> Void
     ) {
@@ -37,7 +31,7 @@ final class ReaderNavigation {
     /// Performs what the model asked of the document: the links of pages new in the slots, the
     /// text a selection waits for, a search started or cancelled, a note logged. False for an
     /// effect that is not the document's (the host's: the copy, fullscreen).
-    func perform(_ effect: ReaderEffect, for model: ReaderModel) -> Bool {
+    package func perform(_ effect: ReaderEffect, for model: ReaderModel) -> Bool {
         switch effect {
         case .slotsChanged:
             perform(linkFetcher.tasks(forSlotPages: Set(model.slots.compactMap(\.page)), wake: wake))
@@ -51,7 +45,7 @@ final class ReaderNavigation {
     }
 
     /// The answers that arrived since the last frame, as actions for `model`.
-    func arrivedAnswers(for model: ReaderModel) -> [ReaderAction] {
+    package func arrivedAnswers(for model: ReaderModel) -> [ReaderAction] {
         var actions = pageTexts.arrived()
         if let outline = outlineReader.take() { actions.append(.outlineRead(outline)) }
         let found = searchRunner.takeAnswers()
@@ -63,7 +57,7 @@ final class ReaderNavigation {
     }
 
     /// Whether the hovered link changed since the last frame (its panel is to be drawn again).
-    func hoverChanged(in model: ReaderModel) -> Bool {
+    package func hoverChanged(in model: ReaderModel) -> Bool {
         let hovered = model.hoveredLink
         guard hovered != linkFetcher.shownHover else { return false }
         linkFetcher.shownHover = hovered
@@ -72,31 +66,13 @@ final class ReaderNavigation {
 
     /// Waiting for something a script asked for: a `link` step for its page's links, or a search
     /// still going through the book. The bench does not end then.
-    func isBusy(_ model: ReaderModel) -> Bool { model.links.pendingFollow != nil || searchRunner.isSearching }
+    package func isBusy(_ model: ReaderModel) -> Bool { model.links.pendingFollow != nil || searchRunner.isSearching }
 
-    var isSearching: Bool { searchRunner.isSearching }
-    var searchMeasurements: SearchMeasurements { searchRunner.measurements }
+    package var isSearching: Bool { searchRunner.isSearching }
+    package var searchMeasurements: SearchMeasurements { searchRunner.measurements }
 
-    /// The selection and the search's matches, over the pages, under the strip and the chrome.
-    func drawOnPages(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
-        try selectionLayer.draw(model, on: renderer)
-        drewMatch = searchView.drawMatches(model, on: renderer)
-    }
-
-    /// The outline panel, over the strip and under the chrome.
-    func drawOutline(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
-        try outlineView.draw(model, on: renderer)
-    }
-
-    /// The search prompt and its progress, over the chrome.
-    func drawSearchPanel(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
-        try searchView.drawPanel(model, on: renderer)
-    }
-
-    /// The frame drawn last is presented at `seconds`.
-    func framePresented(at seconds: Double) {
-        if drewMatch { searchRunner.matchShown(at: seconds) }
-    }
+    /// A frame showing a search match was presented at `seconds`.
+    package func matchShown(at seconds: Double) { searchRunner.matchShown(at: seconds) }
 
     private static let linkLog = Logger(label: "folio.links")
 }

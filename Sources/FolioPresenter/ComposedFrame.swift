@@ -1,0 +1,48 @@
+import FolioCore
+import FolioInstrument
+
+/// What a frame shows, worked out without drawing: each slot's images and state, and the page
+/// strip's cells. The host draws it (`FolioSDL`'s painter); the measurements read it once it is
+/// presented; a test reads it headless.
+package struct ComposedFrame {
+    /// One slot: its page drawn from `layers` (bottom first) at `scale` with the page's top-left
+    /// corner at `origin`, or a placeholder in the page's shape, and what it showed.
+    package struct Slot {
+        package var state: SlotFrameState
+        package var layers: [CachedImage] = []
+        package var origin = Point.zero
+        package var scale = 1.0
+        /// The page's shape on screen, in page colour, while none of its pixels are ready.
+        package var placeholder: Rect?
+    }
+
+    /// The page strip while it shows: its band, and each page in view with its thumbnail once ready.
+    package struct Strip {
+        package struct Cell {
+            package var page: Int
+            /// Where the thumbnail goes.
+            package var placed: Rect
+            /// The thumbnail, once ready, drawn at `scale`; nil shows a placeholder in the page's shape.
+            package var image: CachedImage?
+            package var scale: Double
+            package var isCurrent: Bool
+        }
+
+        package var band: Rect
+        package var cells: [Cell] = []
+        /// Pages in view that showed their thumbnail.
+        package var ready: Int { cells.count { $0.image != nil } }
+        /// Some cell showed a thumbnail of another page.
+        package var stale: Bool { cells.contains { cell in cell.image.map { $0.page != cell.page } ?? false } }
+    }
+
+    package var slots: [Slot] = []
+    package var strip: Strip?
+    /// The screen the frame covers, in window pixels.
+    package var screen: Rect
+
+    /// Each slot's state, in slot order.
+    package var states: [SlotFrameState] { slots.map(\.state) }
+    /// The images drawn on the slots.
+    package var slotImages: [CachedImage] { slots.flatMap(\.layers) }
+}

@@ -1,0 +1,88 @@
+import FolioCore
+import FolioInstrument
+
+/// Works out what the three slots and the page strip show in a frame, and reports what each
+/// slot showed. A slot shows its page at fit, scaled to the current zoom, with every ready crisp
+/// region of the current zoom that meets the view over it (under them, until they cover the view,
+/// the regions of the nearest other zoom); until any pixels of its page are ready, the page's shape
+/// in page colour. What it reports is checked independently of how it chose: any image of another
+/// page is `stale`.
+enum FrameComposer {
+    /// `failed` are the pages that could not be drawn: their slots show `error`.
+    static func compose(_ model: ReaderModel, from textures: TextureCache, failed: Set<Int>) -> ComposedFrame {
+        let screen = Rect(origin: .zero, size: model.viewport)
+        var frame = ComposedFrame(screen: screen)
+        for (index, slot) in model.slots.enumerated() {
+            guard let page = slot.page, let placed = model.frame(ofSlot: index), let origin = model.pixelOrigin(ofSlot: index)
+            else {
+                frame.slots.append(.init(state: SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false)))
+                continue
+            }
+            let view = slot.zoom
+            let visible = placed.intersection(screen) != nil
+            var layers: [CachedImage] = []
+            if let fit = textures.fitImage(ofPage: page, at: view.fitScale) { layers.append(fit) }
+            if view.isZoomed, let pixels = view.visiblePixels {
+                layers += regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
+            }
+            let shows = failed.contains(page) ? .error : Self.shows(page: page, view: view, layers: layers, hasArea: !placed.isEmpty)
+            var composed = ComposedFrame.Slot(
+                state: SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible),
+                origin: origin, scale: view.scale)
+            if placed.isEmpty || failed.contains(page) {
+                // A page poppler could not load or render: the chrome's error panel goes there.
+            } else if layers.isEmpty {
+                composed.placeholder = placed.intersection(screen)
+            } else if visible {
+                composed.layers = layers
+            }
+            frame.slots.append(composed)
+        }
+        if model.isStripShown { frame.strip = strip(of: model, from: textures) }
+        return frame
+    }
+
+    /// The page strip's band and the cells in view, each with its thumbnail once ready.
+    private static func strip(of model: ReaderModel, from textures: TextureCache) -> ComposedFrame.Strip {
+        let layout = model.stripLayout
+        let position = model.stripPosition
+        var strip = ComposedFrame.Strip(band: layout.band)
+        guard let pages = layout.visiblePages(position: position) else { return strip }
+        for page in pages {
+            let placed = layout.thumbnailFrame(of: model.pageSizes[page], in: layout.cell(ofPage: page, position: position))
+            let key = ThumbnailPlanner.key(ofPage: page, in: model)
+            strip.cells.append(.init(
+                page: page, placed: placed, image: key.flatMap(textures.thumbnail), scale: key?.scale ?? 1,
+                isCurrent: page == model.currentPage))
+        }
+        return strip
+    }
+
+    private static func shows(page: Int, view: ZoomView, layers: [CachedImage], hasArea: Bool) -> SlotShows {
+        if !hasArea { return .blank }
+        if layers.isEmpty { return .placeholder }
+        // The independent check: whatever was drawn must be this slot's own page.
+        if layers.contains(where: { $0.page != page }) { return .stale }
+        return isCrisp(page: page, view: view, layers: layers) ? .crisp : .placeholder
+    }
+
+    /// The regions to draw over the fit page, bottom first: those at `scale` meeting `visible`, and
+    /// under them, unless they cover it, those of the nearest other scale meeting it.
+    static func regions(of ready: [CachedImage], meeting visible: PixelRect, at scale: Double) -> [CachedImage] {
+        let meeting = ready.filter { $0.meets(visible, shownAt: scale) }
+        let current = meeting.filter { $0.scale == scale }
+        if visible.isCovered(by: current.map(\.region)) { return current }
+        let others = meeting.filter { $0.scale != scale }
+        guard let nearest = others.min(by: { abs($0.scale - scale) < abs($1.scale - scale) })?.scale else { return current }
+        return others.filter { $0.scale == nearest } + current
+    }
+
+    /// Whether a slot shows its page at full sharpness: at fit, its fit pixels; zoomed, crisp
+    /// regions at its zoom that together cover all it shows. Otherwise the page's own pixels are
+    /// scaled until those arrive.
+    private static func isCrisp(page: Int, view: ZoomView, layers: [CachedImage]) -> Bool {
+        guard view.isZoomed else { return layers.contains { $0.key == RenderKey(page: page, scale: view.fitScale) } }
+        guard let visible = view.visiblePixels else { return true }
+        return visible.isCovered(by: layers.filter { $0.isReady && $0.key.region != nil && $0.scale == view.scale }.map(\.region))
+    }
+}

@@ -1,0 +1,72 @@
+import FolioCore
+import FolioInstrument
+@testable import FolioPresenter
+import FolioRender
+import Testing
+
+/// The reader's session without a window: renders arrive from the workers, go up into textures
+/// within the frame's budget, and the frames show the slots' own pages, crisp once ready, never
+/// another page's pixels, however fast the pages turn.
+@Suite(.serialized) struct PagerSessionHeadlessTests {
+    static let pages = SyntheticDocument(pageCount: 40, pageSizes: .cycled(SyntheticDocument.commonSizes), renderMilliseconds: 2)
+
+    @Test func theFirstPageArrivesUploadsAndShowsCrisp() throws {
+        var reader = try HeadlessSession(pages: Self.pages)
+        defer { reader.stop() }
+        let crisp = try reader.frames(upTo: 5) { frame in frame.states.contains { $0.page == 1 && $0.shows == .crisp } }
+        let frame = try #require(crisp, "page 1 never showed crisp")
+        let slot = try #require(frame.slots.first { $0.state.page == 1 })
+        // Drawn from its own fit image, which went up whole into a texture of its size.
+        let image = try #require(slot.layers.first)
+        #expect(image.page == 1 && image.isReady)
+        let texture = try #require(image.texture as? FakeTextureSink.Texture)
+        #expect(texture.rowsUploaded.reduce(0) { $0 + $1.count } == texture.height)
+        // The page's pixels themselves, as the source draws them.
+        let rendered = try SyntheticPageSource(Self.pages).render(page: 1, scale: image.scale, region: nil)
+        #expect(texture.holds(rendered), "the texture is not page 1 as the source draws it")
+        #expect(reader.frames.allSatisfy { $0.states.allSatisfy { $0.shows != .stale } })
+    }
+
+    @Test func aSmallUploadBudgetSpreadsAnImageOverFramesAndShowsItOnlyWhole() throws {
+        // 256 KiB a frame: a fit page (about 2 MB at this window) takes several frames to go up.
+        var reader = try HeadlessSession(pages: Self.pages, settings: HeadlessSession.settings(uploadBudgetBytes: 256 << 10))
+        defer { reader.stop() }
+        _ = try reader.frames(upTo: 5) { frame in frame.states.contains { $0.page == 1 && $0.shows == .crisp } }
+        let texture = try #require(reader.sink.textures.first { $0.rowsUploaded.count > 1 }, "no image went up in strips")
+        #expect(texture.rowsUploaded.allSatisfy { $0.count * texture.width * PixelBuffer.bytesPerPixel <= 256 << 10 })
+        #expect(texture.rowsUploaded.reduce(0) { $0 + $1.count } == texture.height)
+        // Until its last strip went up, page 1's slot showed a placeholder, never a half-filled texture.
+        let firstCrisp = try #require(reader.frames.firstIndex { $0.states.contains { $0.page == 1 && $0.shows == .crisp } })
+        #expect(firstCrisp >= texture.rowsUploaded.count - 1)
+    }
+
+    @Test func fastFlicksRecycleSlotsAndNeverShowAnotherPagesPixels() throws {
+        var reader = try HeadlessSession(pages: Self.pages)
+        defer { reader.stop() }
+        _ = try reader.frames(upTo: 5) { frame in frame.states.contains { $0.page == 1 && $0.shows == .crisp } }
+        let start = Point(x: 900, y: 400)
+        for _ in 0..<12 {
+            try reader.frame([.pointerDown(start)])
+            try reader.frame([.pointerMove(Point(x: start.x - 300, y: start.y))])
+            try reader.frame([.pointerUp(Point(x: start.x - 600, y: start.y))])
+        }
+        let session = reader.session
+        let settled = try reader.frames(upTo: 5) { frame in
+            frame.states.contains { $0.page == session.currentPage && $0.shows == .crisp }
+        }
+        #expect(reader.session.currentPage > 8, "the flicks turned pages (at \(reader.session.currentPage))")
+        #expect(settled != nil, "the page landed on never showed crisp")
+        #expect(reader.session.measurements.swaps > 8)
+        #expect(reader.frames.allSatisfy { $0.states.allSatisfy { $0.shows != .stale } })
+    }
+
+    @Test func theHostGetsTheEffectsThatAreItsOwn() throws {
+        var reader = try HeadlessSession(pages: Self.pages)
+        defer { reader.stop() }
+        try reader.frame([.command(.toggleFullscreen, focus: nil)])
+        #expect(reader.session.takeHostEffects() == [.setFullscreen(true)])
+        #expect(reader.session.takeHostEffects().isEmpty, "taken once")
+        try reader.frame([.command(.nextPage, focus: nil)])
+        #expect(reader.session.takeHostEffects().isEmpty, "slot swaps are the session's own")
+    }
+}
