@@ -18,10 +18,9 @@ final class ReaderSession {
     var content: WindowContent
     let messagePanel = OverlayPanel(fontPoints: 16)
     var shownTitle = ""
-    /// Where the left button last went down, and whether it moved from there before it came up:
-    /// only a second press after a click (not after a drag) is a double click.
-    private var pressPoint: Point?
-    private var lastPressWasClick = false
+    /// What SDL's events stand for, with the press it remembers between them: only a second press
+    /// after a click (not after a drag) is a double click.
+    private var input = SDLInputMapper()
     var recorder: FrameRecorder
     /// The window's timeline for `--trace`, written when it closes; nil without.
     let tracer: SessionTracer?
@@ -163,73 +162,24 @@ final class ReaderSession {
 
     // MARK: Input
 
-    /// Input to an open document's pager.
+    /// Input to an open document's pager (`SDLInputMapper` says what the event stands for). A
+    /// click with Ctrl on a URI link opens it outside instead of reaching the pager.
     func handle(_ event: SDL_Event, time: Double) {
         guard let pager = content.documentView?.pager else { return }
-        let density = window.pixelDensity
-        let at = { (x: Int32, y: Int32) in Point(x: Double(x) * density, y: Double(y) * density) }
-        switch event.type {
-        case SDL_KEYDOWN.rawValue:
-            guard let key = KeyPress(event.key.keysym) else { break }
-            noteInput(event)
-            pager.apply(.key(key, focus: cursor), at: time)
-        case SDL_TEXTINPUT.rawValue:
-            noteInput(event)
-            for character in Self.text(of: event.text) where !character.isWhitespace {
-                pager.apply(.key(KeyPress(String(character)), focus: cursor), at: time)
-            }
-        case SDL_MOUSEBUTTONDOWN.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
-            noteInput(event)
-            let point = at(event.button.x, event.button.y)
-            if event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.clicks == 2, lastPressWasClick {
-                pager.apply(.doubleClick(point), at: time)
-                lastPressWasClick = false
-            } else {
-                pressPoint = point
-                let selects = event.button.button == UInt8(SDL_BUTTON_LEFT) && SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
-                pager.apply(selects ? .selectionPress(point) : .pointerDown(point), at: time)
-            }
-        case SDL_MOUSEMOTION.rawValue where event.motion.state & Self.dragButtonMask != 0:
-            noteInput(event)
-            pager.apply(.pointerMove(at(event.motion.x, event.motion.y)), at: time)
-        case SDL_MOUSEMOTION.rawValue:
-            pager.apply(.hover(at(event.motion.x, event.motion.y)), at: time)
-        case SDL_MOUSEBUTTONUP.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
-            noteInput(event)
-            let point = at(event.button.x, event.button.y)
-            guard let pressPoint else { break }  // the second press of a double click
-            let isClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
-            self.pressPoint = nil
-            pager.apply(.pointerUp(point), at: time)
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { break }
-            lastPressWasClick = isClick
-            if isClick, !opensLinkExternally(at: point, in: pager) { pager.apply(.click(point), at: time) }
-        case SDL_MOUSEWHEEL.rawValue:
-            noteInput(event)
-            pager.apply(.wheel(wheelTurn(event.wheel)), at: time)
-        case SDL_MULTIGESTURE.rawValue where event.mgesture.numFingers == 2 && event.mgesture.dDist != 0:
-            noteInput(event)
-            // Touch coordinates are fractions of the window; dDist is the change in finger spread.
-            let size = pager.viewport
-            let focus = Point(x: Double(event.mgesture.x) * size.width, y: Double(event.mgesture.y) * size.height)
-            let factor = max(1 + Double(event.mgesture.dDist) * Self.pinchSpreadGain, 0.5)
-            pager.apply(.pinch(scale: factor, focus: focus), at: time)
-        case SDL_WINDOWEVENT.rawValue:
-            if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue {
-                pager.apply(.resize(window.drawableSize), at: time)
-            } else if UInt32(event.window.event) == SDL_WINDOWEVENT_LEAVE.rawValue {
-                pager.apply(.hover(nil), at: time)
-            }
-            pager.needsRedraw = true
-        default:
-            break
+        let context = SDLInputMapper.Context(
+            density: window.pixelDensity, cursor: cursor, modifiers: SDL_GetModState().rawValue,
+            viewport: pager.viewport, drawableSize: window.drawableSize)
+        let mapped = input.map(event, in: context)
+        if mapped.isInput { noteInput(event) }
+        for action in mapped.actions {
+            if case .click(let point) = action, opensLinkExternally(at: point, in: pager) { continue }
+            pager.apply(action, at: time)
         }
+        if mapped.redraws { pager.needsRedraw = true }
     }
 
     /// The UTF-8 text of a text input event.
-    static func text(of event: SDL_TextInputEvent) -> String {
-        withUnsafeBytes(of: event.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    }
+    static func text(of event: SDL_TextInputEvent) -> String { SDLInputMapper.text(of: event) }
 
     /// Keeps the oldest input's timestamp for the input-to-present latency of the frame that shows it.
     private func noteInput(_ event: SDL_Event) {
@@ -244,21 +194,4 @@ final class ReaderSession {
         SDL_GetMouseState(&x, &y)
         return Point(x: Double(x) * window.pixelDensity, y: Double(y) * window.pixelDensity)
     }
-
-    /// The wheel as the model takes it: units as SDL gives them (a notch is 1), Ctrl to zoom.
-    private func wheelTurn(_ wheel: SDL_MouseWheelEvent) -> WheelTurn {
-        let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        return WheelTurn(
-            dx: Double(wheel.preciseX * flip), dy: Double(wheel.preciseY * flip),
-            zooms: SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0, focus: cursor)
-    }
-
-    /// A press that moves no further than this (window points) before release is a click.
-    private static let clickSlop = 4.0
-    /// Zoom factor per unit of SDL's normalised two-finger spread change.
-    private static let pinchSpreadGain = 4.0
-    /// The buttons that drag: the left one, and the middle one, which pans as in other readers.
-    private static let dragButtons: Set<Int32> = [SDL_BUTTON_LEFT, SDL_BUTTON_MIDDLE]
-    /// SDL_BUTTON_LMASK | SDL_BUTTON_MMASK, C macros Swift cannot import.
-    private static let dragButtonMask = dragButtons.reduce(UInt32(0)) { $0 | UInt32(1) << (UInt32($1) - 1) }
 }
