@@ -57,7 +57,7 @@ public enum Bench {
         openedAt: Double
     ) throws -> (BenchReport, FrameTimeline, LatencyHistogram) {
         let viewport = script.window
-        let painter = SessionPainter()
+        let loop = FrameLoop(renderer: renderer, painter: SessionPainter())
         let session = PagerSession(
             document: document, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage)
@@ -95,24 +95,16 @@ public enum Bench {
             for event in due {
                 session.apply(event.event, at: event.time)
             }
-            session.phases.mark(.input)
-            let assignments = session.apply(.tick, at: t)
-            session.phases.mark(.physics)
-            try session.collect(renderer: renderer)
+            let assignments = try loop.advance(session, to: t)
             for case .copy(let copied) in session.takeHostEffects() { (copies, lastCopy) = (copies + 1, copied) }
-            let painted = try painter.draw(session, on: renderer)
-            let slots = painted.states
-            session.phases.mark(.drawing)
             let injected = configuration.injectedStalls[frame]
-            if let injected { usleep(UInt32(injected * 1000)); session.phases.mark(.injectedStall) }
-            let workMs = (MonotonicClock.seconds - frameStart) * 1000
-            SDL_RenderPresent(renderer)
-            let presented = MonotonicClock.seconds
-            session.phases.mark(.present, at: presented)
-            session.framePresented(painted, at: presented)
+            let shown = try loop.present(session, frameStart: frameStart, beforePresent: {
+                if let injected { usleep(UInt32(injected * 1000)); session.phases.mark(.injectedStall) }
+            })
+            let presented = shown.presentedAt
 
             var record = session.frameRecord(
-                frame: frame, t: t, slots: slots, mainThreadMs: workMs, swaps: assignments.count,
+                frame: frame, t: t, slots: shown.painted.states, mainThreadMs: shown.workMs, swaps: assignments.count,
                 inputLatencyMs: due.first.map { (presented - start - $0.time) * 1000 }, injectedStallMs: injected)
             recorder.record(&record, presentedAt: presented)
             tracer?.framePresented(record, session: session)

@@ -90,10 +90,8 @@ final class ReaderSession {
             let pager = view.pager
             tracer?.follow(pager)
             pager.phases = FramePhases(start: frameStart)
-            pager.phases.mark(.input)
-            let assignments = pager.apply(.tick, at: MonotonicClock.seconds)
-            pager.phases.mark(.physics)
-            try pager.collect(renderer: window.renderer)
+            let loop = FrameLoop(renderer: window.renderer, painter: view.painter)
+            let assignments = try loop.advance(pager, to: MonotonicClock.seconds)
             updateTitle()
             hud.setVisible(pager.model.chrome.showsHUD)
             perform(pager.takeHostEffects(), for: pager)
@@ -107,17 +105,14 @@ final class ReaderSession {
                 presentedLastTime = false
                 continue
             }
-            let painted = try view.painter.draw(pager, indicatorNote: view.isFileGone ? "file gone" : nil, on: window.renderer)
-            hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
-            try recording.notice.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
-            pager.phases.mark(.drawing)
-            let workMs = (MonotonicClock.seconds - frameStart) * 1000
-            SDL_RenderPresent(window.renderer)
-            let presented = MonotonicClock.seconds
-            pager.phases.mark(.present, at: presented)
-            pager.framePresented(painted, at: presented)
+            let note = view.isFileGone ? "file gone" : nil
+            let shown = try loop.present(pager, frameStart: frameStart, indicatorNote: note, overlays: { () throws(SDLError) in
+                hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
+                try recording.notice.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
+            })
+            let presented = shown.presentedAt
             var record = pager.frameRecord(
-                frame: frame, t: presented - opened, slots: painted.states, mainThreadMs: workMs, swaps: assignments.count,
+                frame: frame, t: presented - opened, slots: shown.painted.states, mainThreadMs: shown.workMs, swaps: assignments.count,
                 inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
             recording.framePresented(record, atRest: pager.isIdle)
