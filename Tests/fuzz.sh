@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The mutation fuzzer's long run (README, "Fuzzing folio on damaged files"): builds folio and
+# The mutation fuzzer's long run (docs/tests.md, "Damaged files and the mutation fuzzer"): builds folio and
 # folio-fuzz, then damages Assets/sample.pdf and the corpus's good files seed after seed and holds
 # folio info, render and a short headless bench to the contract for bad input on each copy.
 # Every failure is printed with the command that makes the copy again and checks it.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A replayable run of input gestures: the window it is played in, the frame rate its motions are
-/// sampled at, a seed for anything drawn at random, and the steps (DESIGN.md, "gesture script").
+/// sampled at, a seed for anything drawn at random, and the steps (docs/DESIGN.md,
+/// "Interface contract").
 ///
 /// JSON form: `{"window": [1280, 800], "fps": 60, "seed": 7, "steps": [...]}`; everything but
 /// `steps` is optional, and an optional `"name"` is kept, as is an optional `"synthetic"` (the

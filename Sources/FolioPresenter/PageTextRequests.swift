@@ -1,10 +1,10 @@
 import FolioCore
 import FolioRender
 
-/// Reads the text of the page a selection is made on, on a render worker (DESIGN rule 1: never
-/// on the main thread), once per wait: the answer comes back as the model's `textRead` action,
-/// taken in the session's next frame. A page without text answers `PageText.empty`, so it is
-/// not asked for again while it stays in the slots.
+/// Reads the text of the page a selection is made on, on a render worker (docs/DESIGN.md, rule 1:
+/// never on the main thread), once per wait: the answer comes back as the model's `textRead`
+/// action, taken in the session's next frame. A page without text answers `PageText.empty`, so it
+/// is not asked for again while it stays in the slots.
 package final class PageTextRequests {
     /// The task group of text reads; nothing cancels them (a page's text is small and soon read).
     package static let group: UInt64 = 0x7465_7874

@@ -1,12 +1,12 @@
 import FolioCore
 import FolioRender
 
-/// Every rendered image the reader holds, as textures in one byte-budgeted LRU (DESIGN rule 6),
-/// and the per-frame upload budget that fills them (rule 7): an image arrives whole from a worker,
-/// its rows go to its texture in strips, most urgent kind first, and it is drawn only once complete.
-/// What the last frame drew is never evicted. Crisp regions are kept only while the render plan
-/// names them (`RenderPlan.crispRegions`: the current zoom's layer, within its budget of screens)
-/// or while drawn. Main thread only.
+/// Every rendered image the reader holds, as textures in one byte-budgeted LRU (docs/DESIGN.md,
+/// rule 6), and the per-frame upload budget that fills them (rule 7): an image arrives whole from a
+/// worker, its rows go to its texture in strips, most urgent kind first, and it is drawn only once
+/// complete. What the last frame drew is never evicted. Crisp regions are kept only while the
+/// render plan names them (`RenderPlan.crispRegions`: the current zoom's layer, within its budget
+/// of screens) or while drawn. Main thread only.
 package final class TextureCache: RenderInventory {
     private var cache: RenderCache<CachedImage>
     private var thumbnails = RenderCache<CachedImage>(budgetBytes: PageStrip.budgetBytes)

@@ -3,13 +3,13 @@ import Glibc
 #endif
 
 /// What becomes of the memory of buffers once they are freed. glibc maps a large allocation on its
-/// own, but after the first is freed it raises that threshold to the freed size, so the next regions
-/// of a few megabytes come from the heap of the thread that made them and stay in the process after
-/// they are freed: resident memory then grows with the number of regions rendered at zoom, not with
-/// what is held (DESIGN rule 6). The small allocations that stay on the heaps (poppler's objects, a
-/// thumbnail's pixels) leave free pages among the used ones, which glibc keeps resident: over a long
-/// session those add up to tens of megabytes, so the reader hands them back whenever its view comes
-/// to rest (`releaseFreePages`).
+/// own, but after the first is freed it raises that threshold to the freed size, so the next
+/// regions of a few megabytes come from the heap of the thread that made them and stay in the
+/// process after they are freed: resident memory then grows with the number of regions rendered at
+/// zoom, not with what is held (docs/DESIGN.md, rule 6). The small allocations that stay on the
+/// heaps (poppler's objects, a thumbnail's pixels) leave free pages among the used ones, which
+/// glibc keeps resident: over a long session those add up to tens of megabytes, so the reader hands
+/// them back whenever its view comes to rest (`releaseFreePages`).
 public enum LargeAllocations {
     /// Allocations from this size up get a mapping of their own.
     public static let mappedFromBytes = 1 << 20

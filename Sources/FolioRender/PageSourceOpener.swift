@@ -1,6 +1,6 @@
 /// Opens a `PageSource` for each thread that renders. A source belongs to one thread, so the render
-/// pool hands its opener to every worker and each opens its own (DESIGN rule 1); the opener itself
-/// is a plain description of the pages, safe to share.
+/// pool hands its opener to every worker and each opens its own (docs/DESIGN.md, rule 1); the
+/// opener itself is a plain description of the pages, safe to share.
 public protocol PageSourceOpener: Sendable {
     /// Names the pages in errors and reports, as the sources it opens do.
     var name: String { get }

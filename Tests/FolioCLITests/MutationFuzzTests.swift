@@ -3,7 +3,7 @@ import FolioTestSupport
 import Testing
 
 /// A small fixed set of the mutation fuzzer's copies, and the seeds that once found a bug, run on
-/// every test run. The long run is `Tests/fuzz.sh` (see the README).
+/// every test run. The long run is `Tests/fuzz.sh` (see docs/tests.md).
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
                 "the folio binary is not built next to the tests"))
 struct MutationFuzzTests {

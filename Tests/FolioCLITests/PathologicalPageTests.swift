@@ -4,8 +4,8 @@ import Testing
 
 /// Pages that are hard on a renderer: a 35,000 x 35,000 pixel image, 145,000 and 132,000 path
 /// operations, and the sample's map of 100,000 segments. Zoomed deep into, each is drawn without a
-/// stale frame, within the memory cache's budget, and with no render past the time limit. (How fast:
-/// README, "Pathological pages", measured with `folio bench`, not here.)
+/// stale frame, within the memory cache's budget, and with no render past the time limit. (How fast
+/// is measured with `folio bench`, not here: docs/figures.md.)
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
                 "the folio binary is not built next to the tests"))
 struct PathologicalPageTests {

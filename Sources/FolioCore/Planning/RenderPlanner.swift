@@ -1,8 +1,8 @@
-/// Decides, every frame, which renders the view lacks and how urgent each is (DESIGN rule 4): the
-/// crisp region of the zoomed page on screen, pages on screen at fit (the current one first), crisp
-/// regions ahead of the zoomed page's pan (`CrispRegionPlanner`), the page the pager will land on
-/// with its neighbours and the other slots' pages, then pages ahead in the direction of travel, and
-/// last the page strip's thumbnails while it shows (`ThumbnailPlanner`).
+/// Decides, every frame, which renders the view lacks and how urgent each is (docs/DESIGN.md,
+/// rule 4): the crisp region of the zoomed page on screen, pages on screen at fit (the current one
+/// first), crisp regions ahead of the zoomed page's pan (`CrispRegionPlanner`), the page the pager
+/// will land on with its neighbours and the other slots' pages, then pages ahead in the direction
+/// of travel, and last the page strip's thumbnails while it shows (`ThumbnailPlanner`).
 /// Pure logic over the `ReaderModel`: no threads, no clock of its own.
 ///
 /// It keeps what a single frame cannot tell: the direction of travel, the prefetch generation (a

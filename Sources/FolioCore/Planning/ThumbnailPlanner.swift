@@ -1,7 +1,7 @@
-/// Plans the page strip's thumbnails: the `RenderPlanner`'s lowest-priority part (DESIGN rule 4),
-/// so a thumbnail never delays a page on screen or ahead. While the strip shows, it asks for the
-/// pages in view, nearest the strip's centre first, then `PageStrip.marginPages` more on each
-/// side, the way the pager travels first. A thumbnail is a whole page at the strip's scale, an
+/// Plans the page strip's thumbnails: the `RenderPlanner`'s lowest-priority part (docs/DESIGN.md,
+/// rule 4), so a thumbnail never delays a page on screen or ahead. While the strip shows, it asks
+/// for the pages in view, nearest the strip's centre first, then `PageStrip.marginPages` more on
+/// each side, the way the pager travels first. A thumbnail is a whole page at the strip's scale, an
 /// ordinary `RenderKey`, so the disk cache keeps it for the next open. A page whose size is not
 /// known yet is not planned: the strip shows its placeholder.
 ///

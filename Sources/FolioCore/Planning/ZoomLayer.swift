@@ -1,7 +1,8 @@
-/// The crisp regions of the current page at the current zoom that the planner keeps, rendered or
-/// on their way: the view's own region, and regions ahead of the pan, so that a pan onto an area
+/// The crisp regions of the current page at the current zoom that the planner keeps, rendered or on
+/// their way: the view's own region, and regions ahead of the pan, so that a pan onto an area
 /// already rendered is crisp in the next frame. poppler re-interprets the whole page for every
-/// region (DESIGN rule 2), so the layer holds a few regions the size of the window, not tiles.
+/// region (docs/DESIGN.md, rule 2), so the layer holds a few regions the size of the window, not
+/// tiles.
 ///
 /// Its pixels never exceed `budgetPixels`, `budgetScreens` times the window's, whatever the zoom
 /// (rule 6): a region is added only by letting go of those furthest from the view. A new zoom

@@ -1,6 +1,7 @@
 /// Which keys ask for which command, following the habits readers bring from Evince, zathura and
-/// Okular; the key list (`?`) and the README's table are made from it. Where a key means one thing
-/// at fit and another on a zoomed page (arrows turn pages at fit and pan when zoomed), both are here.
+/// Okular; the key list (`?`) and the table in docs/reader.md are made from it. Where a key means
+/// one thing at fit and another on a zoomed page (arrows turn pages at fit and pan when zoomed),
+/// both are here.
 public struct KeyBinding: Sendable {
     /// Where a binding applies.
     public enum Context: Sendable { case always, atFit, zoomed }
