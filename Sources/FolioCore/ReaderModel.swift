@@ -1,5 +1,3 @@
-import Foundation  // pow
-
 /// The reader's view state, shared by the window and the bench: the outer pager's physics, its three
 /// recycled slots, each with the `ZoomView` of the page it holds, nested as seed 003 says. Every
 /// change arrives as a `ReaderAction` through `apply(_:at:)`, with the time it happens: the model's

@@ -16,8 +16,9 @@ import Glibc
 /// `O_TRUNC`, `O_APPEND` all clear). A compromised renderer could read the user's files but not
 /// change them nor send them anywhere but its own socket.
 ///
-/// Nothing in the reader enters it yet: the render worker processes of issue 18 will, and
-/// `folio sandbox-probe` does for the tests.
+/// Every render worker process enters it as soon as its document is open, before it answers the
+/// reader's first request (`RenderWorker`), and `folio sandbox-probe` does for the tests. The
+/// reader and the render template process never do: the template only forks.
 public enum RenderSandbox {
     /// Sets no-new-privileges and installs the filter on every thread of the process. It cannot
     /// be left: call it once, in a process that will only render.
