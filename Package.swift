@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "FolioPoppler", targets: ["FolioPoppler"]),
         // What measures: frame records, stalls, histograms, reports, plots.
         .library(name: "FolioInstrument", targets: ["FolioInstrument"]),
+        // The reader's session without SDL: what a host drives and draws (RenderSettings among it).
+        .library(name: "FolioPresenter", targets: ["FolioPresenter"]),
         // The carousel on screen (SDL2) and headless (the bench).
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
         // Rendering in sandboxed worker processes.
