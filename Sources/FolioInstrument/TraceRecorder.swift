@@ -34,7 +34,7 @@ public final class TraceRecorder {
     public func render(_ result: RenderResult, used: Bool) {
         let failed = if case .failure = result.outcome { true } else { false }
         events.append(.render(TraceRender(
-            job: result.job, start: result.startedAt, seconds: result.renderSeconds, worker: result.worker, used: used,
+            job: result.job, start: result.startedAt, seconds: result.renderSeconds, worker: result.thread, used: used,
             fromDiskCache: result.source == .diskCache, failed: failed)))
     }
 

@@ -10,7 +10,7 @@ import Foundation
 package struct OpenedDocument {
     package let source: any PageSourceOpener
     package let pages: OpenedPages
-    package let renderer: any RenderService
+    package let renderService: any RenderService
     package let results: Mailbox<RenderResult>
     /// Page sizes and labels measured after the open.
     package let measured: Mailbox<MeasuredPages>
@@ -30,14 +30,14 @@ package struct OpenedDocument {
             wake()
         }
         if settings.strategy == .sync {
-            let renderer = try InlineRenderer(opener: source, onResult: deliver)
-            let pages = OpenedPages(name: renderer.info.path, sizes: PageSizes(renderer.info.pageSizes))
-            return OpenedDocument(source: source, pages: pages, renderer: renderer, results: results, measured: measured, wake: wake)
+            let inline = try InlineRenderer(opener: source, onResult: deliver)
+            let pages = OpenedPages(name: inline.info.path, sizes: PageSizes(inline.info.pageSizes))
+            return OpenedDocument(source: source, pages: pages, renderService: inline, results: results, measured: measured, wake: wake)
         }
         let opened = Mailbox<Result<OpenedPages, FolioError>>()
         let signal = DispatchSemaphore(value: 0)
         let pool = RenderPool(
-            opener: source, workers: settings.workers, firstPage: firstPage,
+            opener: source, threads: settings.workers, firstPage: firstPage,
             diskCacheDirectory: settings.usesDiskCache ? DiskCache.defaultDirectory() : nil,
             renderTimeLimit: settings.renderTimeLimit, unwantedRenderLimit: settings.unwantedRenderLimit,
             onOpen: { outcome in
@@ -52,7 +52,7 @@ package struct OpenedDocument {
         signal.wait()
         do {
             let pages = try opened.takeAll()[0].get()
-            return OpenedDocument(source: source, pages: pages, renderer: pool, results: results, measured: measured, wake: wake)
+            return OpenedDocument(source: source, pages: pages, renderService: pool, results: results, measured: measured, wake: wake)
         } catch {
             pool.stop()
             throw error
@@ -62,6 +62,6 @@ package struct OpenedDocument {
     /// From here on the main thread must not open or render pages, unless it is the one rendering
     /// (`sync`): a source that can enforce it (poppler) does.
     package func forbidRenderingOnMainThread() {
-        if !renderer.rendersOnCallingThread { source.forbidMainThread() }
+        if !renderService.rendersOnCallingThread { source.forbidMainThread() }
     }
 }

@@ -12,7 +12,7 @@ import Logging
 /// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers (or, for
 /// the `sync` strategy, by the `InlineRenderer` on this thread, to be measured).
 package final class PagerSession {
-    private let renderer: any RenderService
+    private let renderService: any RenderService
     private let results: Mailbox<RenderResult>
     private let measured: Mailbox<MeasuredPages>
     private let settings: RenderSettings
@@ -51,7 +51,7 @@ package final class PagerSession {
 
     package init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
          zoom: Double = 1) {
-        self.renderer = document.renderer
+        self.renderService = document.renderService
         self.results = document.results
         self.measured = document.measured
         self.settings = settings
@@ -60,13 +60,13 @@ package final class PagerSession {
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
-        let renderer = document.renderer
+        let renderService = document.renderService
         self.navigation = ReaderNavigation(
-            slotPages: Set(model.slots.compactMap(\.page)), perform: { renderer.perform($0) },
-            cancel: { renderer.cancelTasks(inGroup: $0) }, wake: document.wake)
+            slotPages: Set(model.slots.compactMap(\.page)), perform: { renderService.perform($0) },
+            cancel: { renderService.cancelTasks(inGroup: $0) }, wake: document.wake)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
-        if !renderer.rendersOnCallingThread { planRenders() }
+        if !renderService.rendersOnCallingThread { planRenders() }
     }
 
     package var physics: PagerPhysics { model.physics }
@@ -84,8 +84,8 @@ package final class PagerSession {
             || model.chrome.indicatorIsFading(at: model.now)
     }
     private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
-    package var renderStatistics: RenderStatistics { renderer.currentStatistics }
-    package var queueDepth: Int { renderer.queueDepth }
+    package var renderStatistics: RenderStatistics { renderService.currentStatistics }
+    package var queueDepth: Int { renderService.queueDepth }
     package var cacheBytes: Int { textures.totalBytes }
     /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
     package var cacheBudgetBytes: Int? { settings.cacheBudget }
@@ -159,7 +159,7 @@ package final class PagerSession {
         if navigation.hoverChanged(in: model) { needsRedraw = true }
         noteOverdueRenders()
         planRenders()
-        if renderer.rendersOnCallingThread {
+        if renderService.rendersOnCallingThread {
             take(results.takeAll())
             planRenders()
         }
@@ -207,7 +207,7 @@ package final class PagerSession {
     private func noteOverdueRenders() {
         let now = MonotonicClock.seconds
         var pages: [Int: Int] = [:]
-        for render in renderer.overdueRenders where render.job.region == nil && render.job.kind != .thumbnail {
+        for render in renderService.overdueRenders where render.job.region == nil && render.job.kind != .thumbnail {
             pages[render.job.page] = max(pages[render.job.page] ?? 0, Int(now - render.startedAt))
         }
         if pageNotices.setStillRendering(pages) { needsRedraw = true }
@@ -215,14 +215,14 @@ package final class PagerSession {
 
     /// Hands what the view lacks to the render service; crisp regions the plan no longer keeps go.
     private func planRenders() {
-        renderer.focus(on: model.physics.landingPage)
+        renderService.focus(on: model.physics.landingPage)
         let plan = planner.plan(for: model, inventory: textures)
         textures.retainRegions(plan.crispRegions)
         textures.retainThumbnails(of: plan.thumbnailPages)
         let jobsChanged = plan.jobs != latestPlan.jobs
         latestPlan = plan
         guard jobsChanged else { return }
-        renderer.submit(plan)
+        renderService.submit(plan)
     }
 
     /// What the frame shows: the slots, and the page strip while it shows. The images it shows are

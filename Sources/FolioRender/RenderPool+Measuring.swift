@@ -1,6 +1,6 @@
 import FolioCore
 
-/// The sizes of the pages not measured at the open, measured by the workers between renders.
+/// The sizes of the pages not measured at the open, measured by the threads between renders.
 extension RenderPool {
     /// Measures `numbers` and hands the sizes on; cheap next to a render (poppler loads the page
     /// object, well under a millisecond), so it runs between renders. The last batch keeps every

@@ -13,12 +13,12 @@ extension RenderPool {
     }
 
     /// Stops the renders newly past the time limit that can be stopped; returns how many cannot
-    /// (they run on, and workers are started in their place). Called with the lock held.
+    /// (they run on, and threads are started in their place). Called with the lock held.
     func stopOverdueRenders(at now: Double) -> Int {
         var runningOn = 0
-        for worker in watch.noticeOverdue(at: now) {
-            if let interrupter = interrupters[worker] {
-                watch.stopping(worker: worker)
+        for thread in watch.noticeOverdue(at: now) {
+            if let interrupter = interrupters[thread] {
+                watch.stopping(thread: thread)
                 _ = interrupter.interrupt(.pastTimeLimit(seconds: watch.timeLimit))
             } else {
                 runningOn += 1
@@ -30,9 +30,9 @@ extension RenderPool {
     /// Stops the renders nobody wants that have run `unwantedRenderLimit`. Called with the lock held.
     func stopUnwantedRenders(at now: Double) {
         guard let unwantedRenderLimit else { return }
-        for worker in watch.unwanted(after: unwantedRenderLimit, at: now, isWanted: scheduler.accepts) {
-            watch.stopping(worker: worker)
-            _ = interrupters[worker]?.interrupt(.unwanted)
+        for thread in watch.unwanted(after: unwantedRenderLimit, at: now, isWanted: scheduler.accepts) {
+            watch.stopping(thread: thread)
+            _ = interrupters[thread]?.interrupt(.unwanted)
         }
     }
 }

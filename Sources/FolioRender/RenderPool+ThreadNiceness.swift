@@ -2,7 +2,7 @@ import Foundation
 
 /// Render threads give way to the main thread.
 extension RenderPool {
-    /// A render thread's nice value: on a machine with as many workers as cores, the scheduler then
+    /// A render thread's nice value: on a machine with as many threads as cores, the scheduler then
     /// hands a core to the main thread the moment a frame is due, instead of letting a render run out
     /// its time slice (measured as missed frames without a stall).
     static let workerNiceness: Int32 = 5

@@ -10,20 +10,20 @@ import Foundation
 /// other pages are measured between renders, nearest the page the reader is heading for first:
 /// those near it before anything but a visible page, the rest when nothing else waits. Whole-page jobs are looked up in the disk cache (when the opener names an identity)
 /// before the source is asked, and stored there after. Every call into a source happens on these
-/// threads. So that memory stays flat over a long session, a worker opens its source again every
+/// threads. So that memory stays flat over a long session, a thread opens its source again every
 /// `pagesBeforeRenewal` distinct pages drawn (`RenewingPageSource`).
 public final class RenderPool: RenderService, @unchecked Sendable {
-    /// Called on the first worker thread when its source is open (or failed to open).
+    /// Called on the first render thread when its source is open (or failed to open).
     public typealias OpenHandler = @Sendable (Result<OpenedPages, FolioError>) -> Void
-    /// Called on a worker thread with page sizes (points, by page number) and labels measured after the open.
+    /// Called on a render thread with page sizes (points, by page number) and labels measured after the open.
     public typealias MeasureHandler = @Sendable (MeasuredPages) -> Void
-    /// Called on a worker thread after each job.
+    /// Called on a render thread after each job.
     public typealias ResultHandler = @Sendable (RenderResult) -> Void
-    /// Called on a worker thread as a job starts (tests watch the order).
+    /// Called on a render thread as a job starts (tests watch the order).
     public typealias StartHandler = @Sendable (RenderJob) -> Void
 
-    public let workerCount: Int
-    /// Distinct pages a worker draws before it opens its source again (`RenewingPageSource`).
+    public let threadCount: Int
+    /// Distinct pages a thread draws before it opens its source again (`RenewingPageSource`).
     public let pagesBeforeRenewal: Int
     public static let defaultPagesBeforeRenewal = 200
     let opener: any PageSourceOpener
@@ -40,25 +40,25 @@ public final class RenderPool: RenderService, @unchecked Sendable {
 
     // Everything below is guarded by `condition`.
     let condition = NSCondition()
-    /// What the workers do next: the plan's queue, the tasks, the sizes to measure, the busy time.
+    /// What the threads do next: the plan's queue, the tasks, the sizes to measure, the busy time.
     var scheduler = RenderScheduler()
     var state = State.starting
     /// Threads that have not ended, the watch thread's among them.
     var runningThreads = 0
-    /// Worker threads opening a source or taking jobs, those busy with an overdue render included.
+    /// Render threads opening a source or taking jobs, those busy with an overdue render included.
     var workingThreads = 0
     var threadsStarted = 0
-    /// The disk cache the first worker opened, for the workers started after it.
+    /// The disk cache the first thread opened, for the threads started after it.
     var sharedDiskCache: DiskCache?
     var watch: RenderWatch
-    /// How to stop each busy worker's render, where its source can (`InterruptiblePageSource`).
+    /// How to stop each busy thread's render, where its source can (`InterruptiblePageSource`).
     var interrupters: [Int: any RenderInterrupter] = [:]
 
     /// Where the pool is in its life.
     enum State: Sendable {
-        /// The first worker opens the source and renders alone: poppler sets up its globals then.
+        /// The first thread opens the source and renders alone: poppler sets up its globals then.
         case starting
-        /// Every worker renders.
+        /// Every thread renders.
         case running
         /// `stop` was called: no job starts, no result is delivered.
         case stopping
@@ -66,26 +66,26 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         case stopped
     }
 
-    /// Workers the pool should have free of overdue renders: one until the first render is done.
-    var expectedWorkers: Int { state == .starting ? 1 : workerCount }
+    /// Threads the pool should have free of overdue renders: one until the first render is done.
+    var expectedThreads: Int { state == .starting ? 1 : threadCount }
     var isStopping: Bool { state == .stopping || state == .stopped }
 
-    /// Starts the first worker, which measures the pages around `firstPage` before it reports.
-    /// `workers` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
+    /// Starts the first thread, which measures the pages around `firstPage` before it reports.
+    /// `threads` is clamped to at least 1. Whole pages are kept in a `DiskCache` under
     /// `diskCacheDirectory`, unless it is nil or `opener` names no cache identity. A render that
     /// takes longer than `renderTimeLimit` seconds is reported (`overdueRenders`) and another
-    /// worker takes its place meanwhile, or where the source can stop it (a worker process), it is
+    /// thread takes its place meanwhile, or where the source can stop it (a worker process), it is
     /// stopped and fails. Such a source's render that no plan wants any more is stopped once it has
     /// run `unwantedRenderLimit` seconds, and asked again should a later plan want it back.
     public init(
-        opener: any PageSourceOpener, workers: Int, firstPage: Int = 1, diskCacheDirectory: URL?,
+        opener: any PageSourceOpener, threads: Int, firstPage: Int = 1, diskCacheDirectory: URL?,
         renderTimeLimit: Double = RenderWatch.defaultTimeLimit, unwantedRenderLimit: Double? = nil,
         pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal,
         onOpen: @escaping OpenHandler, onMeasured: @escaping MeasureHandler = { _ in },
         onResult: @escaping ResultHandler, onStart: StartHandler? = nil
     ) {
         self.opener = opener
-        self.workerCount = max(workers, 1)
+        self.threadCount = max(threads, 1)
         self.pagesBeforeRenewal = max(pagesBeforeRenewal, 1)
         self.firstPage = firstPage
         self.diskCacheDirectory = diskCacheDirectory
@@ -101,8 +101,8 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The default worker count: one per core.
-    public static var defaultWorkerCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The default thread count: one per core.
+    public static var defaultThreadCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// Replaces the waiting jobs with `plan`'s (see `RenderQueue.replace`). Jobs the plan no longer
     /// accepts are dropped, now or when they come up; such a render under way may be stopped.
@@ -111,11 +111,11 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         guard !isStopping else { return }
         scheduler.submit(plan, at: MonotonicClock.seconds)
-        condition.broadcast()  // the workers, and the watch: a render under way may be unwanted now
+        condition.broadcast()  // the threads, and the watch: a render under way may be unwanted now
     }
 
     public func perform(_ newTasks: [DocumentTask]) {
-        // Asked every frame, mostly with nothing: the workers' lock is not taken for that.
+        // Asked every frame, mostly with nothing: the threads' lock is not taken for that.
         guard !newTasks.isEmpty else { return }
         condition.lock()
         defer { condition.unlock() }
@@ -139,7 +139,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
 
     public var rendersOnCallingThread: Bool { false }
 
-    /// Jobs waiting for a worker (not those being rendered).
+    /// Jobs waiting for a thread (not those being rendered).
     public var queueDepth: Int {
         condition.lock()
         defer { condition.unlock() }
@@ -163,10 +163,10 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         return watch.overdue
     }
 
-    /// Stops every worker after the render in progress (a render that can be stopped is stopped)
+    /// Stops every thread after the render in progress (a render that can be stopped is stopped)
     /// and waits for their threads to finish, but for those busy with a render past the time limit:
     /// poppler cannot be interrupted in a thread, so they end when it does, delivering nothing.
-    /// (Waiting for the others matters: a process that exits while a worker is inside poppler tears
+    /// (Waiting for the others matters: a process that exits while a thread is inside poppler tears
     /// poppler's globals down under it and crashes.)
     public func stop() {
         condition.lock()
@@ -174,19 +174,19 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         scheduler.removeAll()
         for interrupter in interrupters.values { _ = interrupter.interrupt(.stopping) }
         condition.broadcast()
-        while runningThreads > watch.overdueWorkers { condition.wait() }
+        while runningThreads > watch.overdueThreads { condition.wait() }
         state = .stopped
         condition.unlock()
     }
 
-    /// A worker's next piece of work (`RenderScheduler.next`); nil once the pool stops or has this
-    /// worker to spare.
+    /// A thread's next piece of work (`RenderScheduler.next`); nil once the pool stops or has this
+    /// thread to spare.
     func nextWork(renewalDue: Bool) -> RenderScheduler.Work? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if isStopping { return nil }
-            if hasWorkerToSpare {
+            if hasThreadToSpare {
                 workingThreads -= 1
                 return nil
             }

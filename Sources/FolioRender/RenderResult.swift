@@ -14,23 +14,23 @@ public struct RenderResult: Sendable {
     public let source: Source
     /// Time spent making the pixels: the page source's, or reading them from the disk cache.
     public let renderSeconds: Double
-    /// When the render began (`MonotonicClock`), and the pool's worker that made it (nil: the
+    /// When the render began (`MonotonicClock`), and the pool's render thread that made it (nil: the
     /// calling thread): where a trace draws it.
     public let startedAt: Double
-    public internal(set) var worker: Int?
-    /// CPU seconds the render cost where it ran (the worker thread, or the worker process); nil
+    public internal(set) var thread: Int?
+    /// CPU seconds the render cost where it ran (the render thread, or the worker process); nil
     /// when not measured (a render on the calling thread).
     public internal(set) var cpuSeconds: Double?
 
     /// `startedAt` defaults to `renderSeconds` before now: a result made just now.
     public init(job: RenderJob, outcome: Result<PixelBuffer, FolioError>, source: Source, renderSeconds: Double,
-                startedAt: Double? = nil, worker: Int? = nil) {
+                startedAt: Double? = nil, thread: Int? = nil) {
         self.job = job
         self.outcome = outcome
         self.source = source
         self.renderSeconds = renderSeconds
         self.startedAt = startedAt ?? MonotonicClock.seconds - renderSeconds
-        self.worker = worker
+        self.thread = thread
     }
 
     /// Renders `job` from `pages`, timed, on the calling thread, which must be the one that opened them.

@@ -1,24 +1,24 @@
 import FolioCore
 
-/// What the render pool's workers do next, and everything that choice depends on: the ranked
+/// What the render pool's threads do next, and everything that choice depends on: the ranked
 /// `RenderQueue` of the latest plan, the document tasks, the page sizes still to measure, and the
 /// busy periods the throughput is measured over.
 ///
 /// Not thread-safe: `RenderPool` keeps it under its lock and owns only the threads. A plain value
 /// that is told the time, so the order of work is tested without threads or clocks.
 struct RenderScheduler: Sendable {
-    /// A worker's next piece of work.
+    /// A thread's next piece of work.
     enum Work: Sendable {
         case render(RenderJob)
         case measure([Int])
         case task(DocumentTask)
-        /// Nothing else to do and the worker's source is due to be opened again (`RenewingPageSource`).
+        /// Nothing else to do and the thread's source is due to be opened again (`RenewingPageSource`).
         case renew
     }
 
     private(set) var queue = RenderQueue()
     private var tasks = DocumentTaskQueue()
-    /// Nil until the first worker has opened its source and reported the pages.
+    /// Nil until the first thread has opened its source and reported the pages.
     private(set) var measuring: PageMeasuring?
     private var statistics = RenderStatistics()
     private var busySince: Double?
@@ -27,7 +27,7 @@ struct RenderScheduler: Sendable {
     /// Whether a render of `job`, under way or done, is still of use: the latest plan says.
     func accepts(_ job: RenderJob) -> Bool { queue.plan.accepts(job) }
 
-    /// Jobs waiting for a worker (not those being rendered).
+    /// Jobs waiting for a thread (not those being rendered).
     var waitingJobs: Int { queue.pending.count }
 
     // MARK: What the reader asks for
@@ -60,7 +60,7 @@ struct RenderScheduler: Sendable {
         tasks.removeAll()
     }
 
-    // MARK: What the workers take
+    // MARK: What the threads take
 
     /// A visible page's render first, then the sizes of pages near the focus, then the tasks for the
     /// pages on screen, the renders of the neighbours, background tasks (a search), the other
@@ -73,7 +73,7 @@ struct RenderScheduler: Sendable {
         let nearWaits = queue.pending.first.map { $0.kind <= .neighbour } ?? false
         if !nearWaits, let task = tasks.takeNext(.background) { return .task(task) }
         if let job = queue.takeNext() { return .render(job) }
-        // One worker at a time measures in the background, so the main thread keeps a core.
+        // One thread at a time measures in the background, so the main thread keeps a core.
         if measuring?.isIdle == true, let batch = measuring?.takeBatch(), !batch.isEmpty { return .measure(batch) }
         noteBusy(at: now)
         return renewalDue ? .renew : nil

@@ -4,7 +4,7 @@ import FolioCore
 /// past the time limit, and which run on though nobody wants them.
 ///
 /// poppler cannot be stopped in the middle of a page, so in a thread a render past the limit runs
-/// on: its page says it is still rendering, and the pool starts a worker in its place so the rest
+/// on: its page says it is still rendering, and the pool starts a thread in its place so the rest
 /// of the book keeps rendering. A render in a worker process can be stopped (its process killed):
 /// then one past the limit is stopped, and so is one nobody wants that has run `unwantedLimit`.
 /// A plain value the pool keeps under its lock, so the rules are tested without threads.
@@ -34,7 +34,7 @@ public struct RenderWatch: Sendable {
         var stopped = false
     }
 
-    /// What each busy worker renders, by worker number.
+    /// What each busy thread renders, by thread number.
     private var running: [Int: Render] = [:]
     /// Renders that ran past the limit, counted when they are noticed.
     public private(set) var overdueCount = 0
@@ -52,38 +52,38 @@ public struct RenderWatch: Sendable {
         self.timeLimit = timeLimit
     }
 
-    /// Worker `worker` starts rendering `job` at `time`.
-    public mutating func started(_ job: RenderJob, worker: Int, at time: Double, stoppable: Bool = false) {
-        running[worker] = Render(job: job, startedAt: time, stoppable: stoppable)
+    /// Thread `thread` starts rendering `job` at `time`.
+    public mutating func started(_ job: RenderJob, thread: Int, at time: Double, stoppable: Bool = false) {
+        running[thread] = Render(job: job, startedAt: time, stoppable: stoppable)
     }
 
-    /// Worker `worker` is done with its render at `time`; true when that render had been overdue.
+    /// Thread `thread` is done with its render at `time`; true when that render had been overdue.
     @discardableResult
-    public mutating func finished(worker: Int, at time: Double) -> Bool {
-        guard let render = running.removeValue(forKey: worker) else { return false }
+    public mutating func finished(thread: Int, at time: Double) -> Bool {
+        guard let render = running.removeValue(forKey: thread) else { return false }
         if render.overdue, time - render.startedAt > longestOverdue?.seconds ?? 0 {
             longestOverdue = (time - render.startedAt, render.job.page)
         }
         return render.overdue
     }
 
-    /// Marks the renders that have passed the limit by `time`; returns the workers that newly did.
+    /// Marks the renders that have passed the limit by `time`; returns the threads that newly did.
     public mutating func noticeOverdue(at time: Double) -> [Int] {
         var noticed: [Int] = []
-        for (worker, render) in running where !render.overdue && !render.stopped && time - render.startedAt >= timeLimit {
-            running[worker]?.overdue = true
-            noticed.append(worker)
+        for (thread, render) in running where !render.overdue && !render.stopped && time - render.startedAt >= timeLimit {
+            running[thread]?.overdue = true
+            noticed.append(thread)
         }
         overdueCount += noticed.count
         return noticed.sorted()
     }
 
-    /// Worker `worker`'s render is being stopped: it no longer counts as overdue, nor is stopped again.
-    public mutating func stopping(worker: Int) {
-        running[worker]?.stopped = true
+    /// Thread `thread`'s render is being stopped: it no longer counts as overdue, nor is stopped again.
+    public mutating func stopping(thread: Int) {
+        running[thread]?.stopped = true
     }
 
-    /// The workers whose stoppable render nobody wants (`isWanted` says no) and has run `limit`
+    /// The threads whose stoppable render nobody wants (`isWanted` says no) and has run `limit`
     /// seconds by `time`.
     public func unwanted(after limit: Double, at time: Double, isWanted: (RenderJob) -> Bool) -> [Int] {
         running.filter { $0.value.stoppable && !$0.value.stopped && time - $0.value.startedAt >= limit && !isWanted($0.value.job) }
@@ -93,8 +93,8 @@ public struct RenderWatch: Sendable {
     /// Renders under way, overdue or not.
     public var rendersUnderWay: Int { running.count }
 
-    /// Workers busy with a render past the limit: they do not count as the pool's workers until it ends.
-    public var overdueWorkers: Int { running.values.count { $0.overdue && !$0.stopped } }
+    /// Threads busy with a render past the limit: they do not count as the pool's threads until it ends.
+    public var overdueThreads: Int { running.values.count { $0.overdue && !$0.stopped } }
 
     /// The renders past the limit now, oldest first.
     public var overdue: [Overdue] {

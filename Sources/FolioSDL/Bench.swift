@@ -20,7 +20,7 @@ public enum Bench {
         let document = try OpenedDocument.open(
             configuration.source, settings: configuration.render, firstPage: configuration.firstPage)
         document.forbidRenderingOnMainThread()
-        defer { document.renderer.stop() }
+        defer { document.renderService.stop() }
         guard (1...document.pages.pageCount).contains(configuration.firstPage) else {
             throw FolioError.pageOutOfRange(
                 path: configuration.source.name, page: configuration.firstPage, pageCount: document.pages.pageCount)

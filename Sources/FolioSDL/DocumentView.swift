@@ -42,6 +42,6 @@ final class DocumentView {
 
     /// Stops the render workers: no result arrives once this returns.
     func close() {
-        document.renderer.stop()
+        document.renderService.stop()
     }
 }

@@ -20,7 +20,7 @@ public enum Reader {
         let opening = Result { () throws(FolioError) in
             try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)
         }
-        defer { if case .success(let opening) = opening { opening.document.renderer.stop() } }
+        defer { if case .success(let opening) = opening { opening.document.renderService.stop() } }
         if case .success(let opening) = opening, let page = configuration.firstPage,
            !(1...opening.document.pages.pageCount).contains(page) {
             throw FolioError.pageOutOfRange(path: configuration.source.name, page: page, pageCount: opening.document.pages.pageCount)

@@ -23,12 +23,12 @@ public final class RenderPoolRecorder: Sendable {
 
     /// A pool rendering from `opener`, reporting here.
     public func makePool(
-        opener: any PageSourceOpener, workers: Int = 1, firstPage: Int = 1, cache: URL? = nil,
+        opener: any PageSourceOpener, threads: Int = 1, firstPage: Int = 1, cache: URL? = nil,
         renderTimeLimit: Double = RenderWatch.defaultTimeLimit, unwantedRenderLimit: Double? = nil,
         pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal
     ) -> RenderPool {
         RenderPool(
-            opener: opener, workers: workers, firstPage: firstPage, diskCacheDirectory: cache, renderTimeLimit: renderTimeLimit,
+            opener: opener, threads: threads, firstPage: firstPage, diskCacheDirectory: cache, renderTimeLimit: renderTimeLimit,
             unwantedRenderLimit: unwantedRenderLimit, pagesBeforeRenewal: pagesBeforeRenewal,
             onOpen: { [self] outcome in
                 opened.withLock { $0 = outcome }

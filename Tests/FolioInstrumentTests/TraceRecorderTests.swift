@@ -23,7 +23,7 @@ import Testing
         RenderResult(
             job: RenderJob(key: RenderKey(page: page, scale: 2, region: region), kind: .visibleFit, generation: 7),
             outcome: .success(PixelBuffer(width: 1, height: 1, bytesPerRow: 4, bytes: [0, 0, 0, 0])), source: .rendered,
-            renderSeconds: seconds, startedAt: start, worker: worker)
+            renderSeconds: seconds, startedAt: start, thread: worker)
     }
 
     private func number(_ event: [String: Any], _ key: String) -> Double? { (event[key] as? NSNumber)?.doubleValue }

@@ -41,7 +41,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("cache")
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: PopplerOpener(path: path), workers: 1, cache: cache)
+        let pool = recorder.makePool(opener: PopplerOpener(path: path), threads: 1, cache: cache)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         // One worker renders and stores in turn: page 1 is stored once page 3's result has come.
@@ -69,7 +69,7 @@ import Testing
     @Test func aDeletedFileIsStillReadWhole() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: PopplerOpener(path: path), workers: 1)
+        let pool = recorder.makePool(opener: PopplerOpener(path: path), threads: 1)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         #expect(try render(1, pool: pool, recorder: recorder)?.get() != nil)

@@ -52,7 +52,7 @@ struct PageSearchTests {
 
     @Test func aCancelledSearchGroupLeavesItsWaitingPagesUnsearched() throws {
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: PopplerOpener(path: PackageRoot.samplePDF), workers: 1)
+        let pool = recorder.makePool(opener: PopplerOpener(path: PackageRoot.samplePDF), threads: 1)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         let searched = Locked<[UInt64: [Int]]>([:])

@@ -10,9 +10,9 @@ import Testing
 /// scheduler's timing cases run on synthetic pages (`RenderPoolTests`).
 @Suite struct PopplerRenderPoolTests {
     private func makePool(
-        path: String = PackageRoot.samplePDF, workers: Int = 1, cache: URL? = nil, recorder: RenderPoolRecorder
+        path: String = PackageRoot.samplePDF, threads: Int = 1, cache: URL? = nil, recorder: RenderPoolRecorder
     ) -> RenderPool {
-        recorder.makePool(opener: PopplerOpener(path: path), workers: workers, cache: cache)
+        recorder.makePool(opener: PopplerOpener(path: path), threads: threads, cache: cache)
     }
 
     private func fit(_ page: Int, scale: Double = 0.2) -> RenderJob {
@@ -118,7 +118,7 @@ import Testing
 
     @Test func twoWorkersRenderInParallelOnlyAfterAFirstRenderAlone() throws {
         let recorder = RenderPoolRecorder()
-        let pool = makePool(workers: 2, recorder: recorder)
+        let pool = makePool(threads: 2, recorder: recorder)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         pool.submit(.planning((5...16).map { fit($0, scale: 1.5) }, live: [1]))

@@ -104,5 +104,5 @@ struct HeadlessSession {
         return nil
     }
 
-    func stop() { document.renderer.stop() }
+    func stop() { document.renderService.stop() }
 }

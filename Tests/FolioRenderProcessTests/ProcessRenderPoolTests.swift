@@ -38,7 +38,7 @@ import Testing
     @Test func aPageThatCrashesItsWorkerFailsAndTheOthersRender() throws {
         let opener = WorkerProcessTests.opener("segv@2")
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: opener, workers: 2)
+        let pool = recorder.makePool(opener: opener, threads: 2)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         pool.submit(.planning((1...5).map { job($0) }, live: [1]))
@@ -55,7 +55,7 @@ import Testing
     @Test func aRenderThatNeverEndsIsKilledAtTheTimeLimit() throws {
         let opener = WorkerProcessTests.opener("hang@2")
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: opener, workers: 1, renderTimeLimit: 1)
+        let pool = recorder.makePool(opener: opener, threads: 1, renderTimeLimit: 1)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         let start = MonotonicClock.seconds
@@ -75,7 +75,7 @@ import Testing
     @Test func aRenderNobodyWantsIsKilledAndNotDelivered() throws {
         let opener = WorkerProcessTests.opener("hang@3")
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: opener, workers: 1, unwantedRenderLimit: 0.2)
+        let pool = recorder.makePool(opener: opener, threads: 1, unwantedRenderLimit: 0.2)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         pool.submit(.planning([job(1)], live: [1]))
@@ -104,7 +104,7 @@ import Testing
     @Test func aRenderStillPlannedUnderANewGenerationIsNotKilled() throws {
         let opener = WorkerProcessTests.opener("hang@3")
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: opener, workers: 1, renderTimeLimit: 1.5, unwantedRenderLimit: 0.2)
+        let pool = recorder.makePool(opener: opener, threads: 1, renderTimeLimit: 1.5, unwantedRenderLimit: 0.2)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         pool.submit(.planning([job(3)], live: [1]))

@@ -30,7 +30,7 @@ import Testing
     }
 
     private func startedPool(recorder: RenderPoolRecorder, order: Order) throws -> RenderPool {
-        let pool = recorder.makePool(opener: SyntheticPageSource(Self.pages), workers: 1)
+        let pool = recorder.makePool(opener: SyntheticPageSource(Self.pages), threads: 1)
         _ = try recorder.waitForOpen()
         // The slow page keeps the one worker busy while the work below is queued behind it.
         pool.submit(.planning([RenderPoolRecorder.job(12, scale: 1.5)], live: [1]))

@@ -15,8 +15,8 @@ import Testing
         pageCount: 64, pageSizes: .cycled(SyntheticDocument.commonSizes), renderMilliseconds: 2,
         millisecondsPerMegapixel: 400, failingPages: [7])
 
-    private func makePool(workers: Int = 1, cache: URL? = nil, recorder: RenderPoolRecorder) -> RenderPool {
-        recorder.makePool(opener: SyntheticPageSource(Self.pages), workers: workers, cache: cache)
+    private func makePool(threads: Int = 1, cache: URL? = nil, recorder: RenderPoolRecorder) -> RenderPool {
+        recorder.makePool(opener: SyntheticPageSource(Self.pages), threads: threads, cache: cache)
     }
 
     private func fit(_ page: Int, _ kind: RenderJob.Kind = .visibleFit, scale: Double = 0.2, generation: UInt64 = 1) -> RenderJob {
@@ -76,7 +76,7 @@ import Testing
 
     @Test func aSlowPageHoldsOneWorkerWhileTheOtherRendersTheRest() throws {
         let recorder = RenderPoolRecorder()
-        let pool = makePool(workers: 2, recorder: recorder)
+        let pool = makePool(threads: 2, recorder: recorder)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         // The first render, alone, lets the second worker start.

@@ -11,17 +11,17 @@ import Testing
 
     @Test func theWatchNoticesARenderOnceItPassesTheLimit() {
         var watch = RenderWatch(timeLimit: 10)
-        watch.started(job(3), worker: 0, at: 100)
-        watch.started(job(4), worker: 1, at: 104)
+        watch.started(job(3), thread: 0, at: 100)
+        watch.started(job(4), thread: 1, at: 104)
         #expect(watch.nextDeadline() == 110)
-        #expect(watch.noticeOverdue(at: 109.9).count == 0 && watch.overdueWorkers == 0)
+        #expect(watch.noticeOverdue(at: 109.9).count == 0 && watch.overdueThreads == 0)
         #expect(watch.noticeOverdue(at: 110).count == 1)
         #expect(watch.noticeOverdue(at: 111).count == 0)  // noticed once
         #expect(watch.overdue == [RenderWatch.Overdue(job: job(3), startedAt: 100)])
-        #expect(watch.overdueWorkers == 1 && watch.overdueCount == 1)
+        #expect(watch.overdueThreads == 1 && watch.overdueCount == 1)
         #expect(watch.nextDeadline() == 114)  // the overdue one sets no alarm any more
-        #expect(watch.finished(worker: 1, at: 112) == false)
-        #expect(watch.finished(worker: 0, at: 125) == true)
+        #expect(watch.finished(thread: 1, at: 112) == false)
+        #expect(watch.finished(thread: 0, at: 125) == true)
         #expect(watch.longestOverdue?.page == 3 && watch.longestOverdue?.seconds == 25)
         #expect(watch.overdue.isEmpty && watch.nextDeadline() == nil && watch.overdueCount == 1)
     }
@@ -30,7 +30,7 @@ import Testing
     @Test func aSlowPageDoesNotHoldUpTheRestOfTheBook() throws {
         let document = SyntheticDocument(pageCount: 64, renderMilliseconds: 20, slowPages: [3: 4000])
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: SyntheticPageSource(document), workers: 1, renderTimeLimit: 0.3)
+        let pool = recorder.makePool(opener: SyntheticPageSource(document), threads: 1, renderTimeLimit: 0.3)
         defer { pool.stop() }
         _ = try recorder.waitForOpen()
         pool.submit(.planning((3...12).map(job), live: [1]))
@@ -45,7 +45,7 @@ import Testing
         #expect(pool.overdueRenders.isEmpty)
         let longest = pool.currentStatistics.longestOverdueRender
         #expect(longest?.page == 3 && (longest?.seconds ?? 0) >= 4)
-        // Back to one worker: the next pages are rendered one after another, by one thread.
+        // Back to one thread: the next pages are rendered one after another, by one thread.
         pool.submit(.planning((20...23).map(job), live: [1]))
         recorder.waitForResult(page: 23)
         let threads = recorder.log.withLock { $0.filter { $0.event == "start" && $0.page >= 20 }.map(\.thread) }
@@ -57,7 +57,7 @@ import Testing
     @Test func stoppingDoesNotWaitForAnOverdueRender() throws {
         let document = SyntheticDocument(pageCount: 8, renderMilliseconds: 5, slowPages: [1: 5000])
         let recorder = RenderPoolRecorder()
-        let pool = recorder.makePool(opener: SyntheticPageSource(document), workers: 1, renderTimeLimit: 0.2)
+        let pool = recorder.makePool(opener: SyntheticPageSource(document), threads: 1, renderTimeLimit: 0.2)
         _ = try recorder.waitForOpen()
         pool.submit(.planning([job(1), job(2)], live: [1]))
         recorder.waitForResult(page: 2)

@@ -1,10 +1,10 @@
 import FolioCore
 import Foundation
 
-/// The pool's threads: the workers' loop, the watch over renders that run past the time limit, and
-/// the workers started in place of those.
+/// The pool's threads: the threads' loop, the watch over renders that run past the time limit, and
+/// the threads started in place of those.
 extension RenderPool {
-    /// Starts a thread that works until the pool stops or has workers to spare: the first worker
+    /// Starts a thread that works until the pool stops or has threads to spare: the first thread
     /// when `onOpen` is given, else one that opens a source of its own. Called with the lock held.
     func startThreadLocked(onOpen: OpenHandler? = nil) {
         guard !isStopping else { return }
@@ -28,9 +28,9 @@ extension RenderPool {
                 condition.unlock()
             }
             if let onOpen {
-                runFirstWorker(onOpen: onOpen)
+                runFirstThread(onOpen: onOpen)
             } else if var source = (try? opener.open()).map(renewing) {
-                work(&source, diskCache: diskCache, worker: index)
+                work(&source, diskCache: diskCache, thread: index)
             } else {
                 condition.lock()
                 workingThreads -= 1
@@ -40,27 +40,27 @@ extension RenderPool {
         thread.start()
     }
 
-    /// After the first render: the pool grows to its full count of workers.
-    func startOtherWorkers() {
+    /// After the first render: the pool grows to its full count of threads.
+    func startOtherThreads() {
         condition.lock()
         defer { condition.unlock() }
         if state == .starting { state = .running }
-        startWorkersInPlaceOfOverdueOnes()
+        startThreadsInPlaceOfOverdueOnes()
     }
 
-    /// Starts workers until as many as expected are free of overdue renders, with at most
-    /// `workerCount` more threads than that: a book of pages that each take minutes cannot make
+    /// Starts threads until as many as expected are free of overdue renders, with at most
+    /// `threadCount` more threads than that: a book of pages that each take minutes cannot make
     /// threads without end. Called with the lock held.
-    private func startWorkersInPlaceOfOverdueOnes() {
-        while workingThreads - watch.overdueWorkers < expectedWorkers, workingThreads < expectedWorkers + workerCount, !isStopping {
+    private func startThreadsInPlaceOfOverdueOnes() {
+        while workingThreads - watch.overdueThreads < expectedThreads, workingThreads < expectedThreads + threadCount, !isStopping {
             startThreadLocked()
         }
     }
 
-    /// Runs jobs until the pool stops or has a worker to spare; `afterFirstRender` runs once, after
-    /// the first render. `source` is the only reference to the worker's pages, so that a renewal
+    /// Runs jobs until the pool stops or has a thread to spare; `afterFirstRender` runs once, after
+    /// the first render. `source` is the only reference to the thread's pages, so that a renewal
     /// releases the old ones.
-    func work(_ source: inout RenewingPageSource, diskCache: DiskCache?, worker: Int, afterFirstRender: (() -> Void)? = nil) {
+    func work(_ source: inout RenewingPageSource, diskCache: DiskCache?, thread: Int, afterFirstRender: (() -> Void)? = nil) {
         var afterFirstRender = afterFirstRender
         while let next = nextWork(renewalDue: source.isDue) {
             let job: RenderJob
@@ -79,15 +79,15 @@ extension RenderPool {
             }
             onStart?(job)
             let interruptible = source.pages as? any InterruptiblePageSource
-            started(job, worker: worker, interrupter: interruptible?.interrupter)
+            started(job, thread: thread, interrupter: interruptible?.interrupter)
             let cpuBefore = CPUClock.thisThread
             var result = checkedAgainstTheFile(Self.run(job, pages: source.pages, diskCache: diskCache))
-            result.worker = worker
+            result.thread = thread
             // This thread's share (all of it in a thread; the pixels' copy for a worker process) and the worker process's.
             let workerCPU = result.source == .rendered ? interruptible?.cpuSecondsOfLastRender ?? 0 : 0
             result.cpuSeconds = CPUClock.thisThread - cpuBefore + workerCPU
             // Once stopped, a render that outlived the stop is not delivered.
-            guard ended(worker: worker) else { break }
+            guard ended(thread: thread) else { break }
             if case .failure(.renderStopped) = result.outcome {
                 finishStopped(job)
                 continue
@@ -123,9 +123,9 @@ extension RenderPool {
     }
 
     /// A render made while the file was replaced or rewritten (poppler reads pages lazily, so it may
-    /// have read the new bytes through the old cross-reference table, or a worker opened the new
+    /// have read the new bytes through the old cross-reference table, or a thread opened the new
     /// file) fails instead of being shown or kept: the window reloads the new version anyway. A file
-    /// that is only gone is still read through the workers' open descriptors, whole.
+    /// that is only gone is still read through the threads' open descriptors, whole.
     private func checkedAgainstTheFile(_ result: RenderResult) -> RenderResult {
         guard result.source == .rendered, let path = opener.filePath, let now = FileVersion.of(path: path),
               now != openedVersion else { return result }
@@ -133,29 +133,29 @@ extension RenderPool {
                             renderSeconds: result.renderSeconds, startedAt: result.startedAt)
     }
 
-    private func started(_ job: RenderJob, worker: Int, interrupter: (any RenderInterrupter)?) {
+    private func started(_ job: RenderJob, thread: Int, interrupter: (any RenderInterrupter)?) {
         condition.lock()
-        watch.started(job, worker: worker, at: MonotonicClock.seconds, stoppable: interrupter != nil)
-        interrupters[worker] = interrupter
+        watch.started(job, thread: thread, at: MonotonicClock.seconds, stoppable: interrupter != nil)
+        interrupters[thread] = interrupter
         condition.broadcast()  // the watch thread sets its alarm by the renders under way
         condition.unlock()
     }
 
     /// Whether the result may be delivered: false once the pool has stopped.
-    private func ended(worker: Int) -> Bool {
+    private func ended(thread: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        watch.finished(worker: worker, at: MonotonicClock.seconds)
-        interrupters[worker] = nil
+        watch.finished(thread: thread, at: MonotonicClock.seconds)
+        interrupters[thread] = nil
         return !isStopping
     }
 
-    /// A worker whose render outlived the limit comes back to a pool that started another in its
+    /// A thread whose render outlived the limit comes back to a pool that started another in its
     /// place: one of them retires. Called with the lock held.
-    var hasWorkerToSpare: Bool { workingThreads - watch.overdueWorkers > expectedWorkers }
+    var hasThreadToSpare: Bool { workingThreads - watch.overdueThreads > expectedThreads }
 
     /// The watch thread: sleeps until the next render under way would pass the limit, and starts a
-    /// worker in place of each that does.
+    /// thread in place of each that does.
     func startWatch() {
         let thread = Thread { [self] in
             condition.lock()
@@ -170,7 +170,7 @@ extension RenderPool {
                 if stopOverdueRenders(at: now) > 0 {
                     // A first render past the limit has surely set up what poppler sets up once.
                     if state == .starting { state = .running }
-                    startWorkersInPlaceOfOverdueOnes()
+                    startThreadsInPlaceOfOverdueOnes()
                 }
                 stopUnwantedRenders(at: now)
                 if let deadline = watch.nextDeadline(unwantedAfter: unwantedRenderLimit, isWanted: scheduler.accepts) {

@@ -1,12 +1,12 @@
 import FolioCore
 import Foundation
 
-/// The first worker: opens the source, reports the pages, renders alone once, then starts the others.
+/// The first thread: opens the source, reports the pages, renders alone once, then starts the others.
 extension RenderPool {
-    /// How long a reopened document's first worker waits for the first plan before opening its source.
+    /// How long a reopened document's first thread waits for the first plan before opening its source.
     static let firstPlanWait = 0.1
 
-    func runFirstWorker(onOpen: @escaping OpenHandler) {
+    func runFirstThread(onOpen: @escaping OpenHandler) {
         let diskCache = diskCacheDirectory.flatMap { directory in
             opener.cacheIdentity().flatMap { DiskCache(identity: $0, directory: directory) }
         }
@@ -30,10 +30,10 @@ extension RenderPool {
             // Laid out from the cache, then the file would not open: every render fails with the reason.
             source = renewing(UnopenedPages(name: opener.name, error: error))
         }
-        work(&source, diskCache: diskCache, worker: 0) { [self] in startOtherWorkers() }
+        work(&source, diskCache: diskCache, thread: 0) { [self] in startOtherThreads() }
     }
 
-    /// Opens this worker's source; reports the pages to `onOpen` unless they were reported already.
+    /// Opens this thread's source; reports the pages to `onOpen` unless they were reported already.
     private func open(reporting onOpen: OpenHandler?, diskCache: DiskCache?) throws(FolioError) -> any PageSource {
         let pages = try opener.open()
         if let onOpen {
@@ -70,7 +70,7 @@ extension RenderPool {
             var result = RenderResult(
                 job: job, outcome: .success(image), source: .diskCache, renderSeconds: MonotonicClock.seconds - start,
                 startedAt: start)
-            result.worker = 0
+            result.thread = 0
             onResult(result)
             finish(result)
         }
