@@ -187,7 +187,7 @@ let package = Package(
             name: "FolioRenderProcessTests",
             dependencies: [
                 "FolioCore", "FolioInstrument", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox",
-                "FolioPresenter", "FolioSDL", "FolioTestSupport", "CSDL2",
+                "FolioPresenter", "FolioSDL", "FolioTestSupport", "CSDL2", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // The session headless: renders into fake textures, frames composed without SDL.

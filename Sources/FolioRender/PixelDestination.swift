@@ -7,7 +7,7 @@ import SystemPackage
 public enum PixelDestination: Sendable {
     case heap
     /// A memory file (`memfd`) the caller owns; the render's buffer maps it, writable.
-    case memoryFile(descriptor: Int32)
+    case memoryFile(descriptor: FileDescriptor)
 
     /// A white `width` x `height` image laid out `bytesPerRow` to a row, here. Errors name `source`.
     func whiteImage(width: Int, height: Int, bytesPerRow: Int, source: String) throws(FolioError) -> PixelBuffer {
@@ -17,7 +17,7 @@ public enum PixelDestination: Sendable {
         case .memoryFile(let descriptor):
             let count = bytesPerRow * height
             do throws(Errno) {
-                guard ftruncate(descriptor, off_t(count)) == 0 else { throw Errno(rawValue: errno) }
+                guard ftruncate(descriptor.rawValue, off_t(count)) == 0 else { throw Errno(rawValue: errno) }
                 let mapping = try PixelMapping(descriptor: descriptor, count: count, writable: true)
                 memset(mapping.base, 0xFF, count)
                 return PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, mapping: mapping)

@@ -15,10 +15,10 @@ public final class PixelMapping: @unchecked Sendable {
 
     /// Maps `count` bytes of `descriptor` shared, with their pages faulted in now (`MAP_POPULATE`):
     /// on the thread that maps them, a render thread, rather than the main thread that uploads them.
-    public init(descriptor: Int32, count: Int, writable: Bool) throws(Errno) {
+    public init(descriptor: FileDescriptor, count: Int, writable: Bool) throws(Errno) {
         guard count > 0 else { throw .invalidArgument }
         let protection = writable ? PROT_READ | PROT_WRITE : PROT_READ
-        let mapped = mmap(nil, count, protection, MAP_SHARED | MAP_POPULATE, descriptor, 0)
+        let mapped = mmap(nil, count, protection, MAP_SHARED | MAP_POPULATE, descriptor.rawValue, 0)
         guard let mapped, mapped != MAP_FAILED else { throw Errno(rawValue: errno) }
         base = mapped
         self.count = count

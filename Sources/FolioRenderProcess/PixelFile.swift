@@ -1,6 +1,6 @@
 import CFolioProcess
 import FolioRender
-import Glibc
+import SystemPackage
 
 /// The memory file (`memfd`) one render's pixels cross in. The reader makes it for a render
 /// request and sends it along; the worker sizes it, maps it and draws the page straight into it
@@ -9,17 +9,24 @@ import Glibc
 /// and the file's pages go back to the kernel as soon as that buffer is released: once its rows
 /// are in a texture. Owns the descriptor and closes it in `deinit` (a mapping outlives it).
 final class PixelFile {
-    let descriptor: Int32
+    let descriptor: FileDescriptor
 
     /// A new, empty memory file (the reader's, for one render).
     init() throws(WireError) {
-        let fd = folio_memfd_create("folio-pixels")
-        guard fd >= 0 else { throw .system(errno: -fd) }
-        descriptor = fd
+        do throws(Errno) {
+            descriptor = FileDescriptor(rawValue: try SystemCall.shim(folio_memfd_create("folio-pixels")))
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// The memory file that came with a request (the worker's copy of the reader's).
+    init(received descriptor: FileDescriptor) {
+        self.descriptor = descriptor
     }
 
     deinit {
-        close(descriptor)
+        try? descriptor.close()
     }
 
     /// The pixels the worker says it drew, from the file's start. Sealed before they are mapped:
@@ -30,16 +37,19 @@ final class PixelFile {
         guard width > 0, height > 0, bytesPerRow >= width * PixelBuffer.bytesPerPixel, !overflow,
               count <= PixelBuffer.maximumBytes
         else { throw .malformed }
-        let sealed = folio_memfd_seal(descriptor)
-        guard sealed == 0 else { throw .system(errno: -sealed) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .system(errno: errno) }
-        guard count <= Int(status.st_size) else { throw .malformed }
-        do {
+        let size: Int64
+        do throws(Errno) {
+            _ = try SystemCall.shim(folio_memfd_seal(descriptor.rawValue))
+            size = try descriptor.stat().size
+        } catch {
+            throw .system(error)
+        }
+        guard count <= size else { throw .malformed }
+        do throws(Errno) {
             let mapping = try PixelMapping(descriptor: descriptor, count: count, writable: false)
             return PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, mapping: mapping)
         } catch {
-            throw .system(errno: error.rawValue)
+            throw .system(error)
         }
     }
 }

@@ -1,7 +1,6 @@
 import FolioCore
 import FolioRender
-import Foundation
-import SystemPackage
+import Glibc
 
 /// Pages drawn by a render worker process (`folio render-worker`, see `RenderWorker`): the
 /// `PageSource` each render thread holds when the reader renders in processes. Every call is a
@@ -16,7 +15,7 @@ public final class ProcessPageSource: InterruptiblePageSource {
     public let pageCount: Int
     private let launch: WorkerLaunch
     /// The document, opened by the reader: each worker gets it as descriptor 3.
-    private let document: FileDescriptor
+    private let document: DocumentFile
     private var worker: RunningWorker?
     private let control = WorkerControl()
     public private(set) var cpuSecondsOfLastRender = 0.0
@@ -27,33 +26,24 @@ public final class ProcessPageSource: InterruptiblePageSource {
     var workerProcessID: pid_t? { worker?.process.pid }
 
     /// A source on a new worker, or on `prestarted` (a document and a worker started on it ahead).
-    init(_ launch: WorkerLaunch, prestarted: (document: FileDescriptor, process: WorkerProcess)?) throws(FolioError) {
+    init(_ launch: WorkerLaunch, prestarted: (document: DocumentFile, process: WorkerProcess)?) throws(FolioError) {
         self.launch = launch
         name = launch.path
+        let process: WorkerProcess
         if let prestarted {
             document = prestarted.document
+            process = prestarted.process
         } else {
-            document = try launch.openDocument()
+            document = try DocumentFile(path: launch.path)
+            process = try launch.start(document: document)
         }
-        do throws(FolioError) {
-            let process: WorkerProcess
-            if let prestarted {
-                process = prestarted.process
-            } else {
-                process = try launch.start(document: document.rawValue)
-            }
-            let first = try RunningWorker(launch, process: process)
-            worker = first
-            pageCount = first.pageCount
-        } catch {
-            try? document.close()
-            throw error
-        }
+        let first = try RunningWorker(launch, process: process)
+        worker = first
+        pageCount = first.pageCount
     }
 
     deinit {
-        worker = nil  // killed and reaped before its descriptor goes
-        try? document.close()
+        worker = nil  // killed and reaped before the document's descriptor goes
     }
 
     public func pageSize(_ number: Int) throws(FolioError) -> Size {
@@ -92,7 +82,7 @@ public final class ProcessPageSource: InterruptiblePageSource {
     }
 
     public func outline() -> [OutlineEntry] {
-        guard case .outline(let entries)? = try? ask(.outline, page: 1) else { return [] }
+        guard case .outline(let entries)? = try? ask(.outline, page: nil) else { return [] }
         return entries
     }
 
@@ -114,15 +104,16 @@ public final class ProcessPageSource: InterruptiblePageSource {
     private var unexpected: FolioError { .renderProcessFailed(path: name, detail: "the render process answered out of turn") }
 
     /// Asks the worker, starting one first when there is none; a worker that dies answering is
-    /// replaced and asked once more. `page` names the page in the error of a second death.
-    private func ask(_ request: WorkerRequest, memoryFile: PixelFile? = nil, page: Int) throws(FolioError) -> WorkerReply.Answer {
+    /// replaced and asked once more. `page` names the page in the error of a second death (nil:
+    /// the request is about no page, the outline).
+    private func ask(_ request: WorkerRequest, memoryFile: PixelFile? = nil, page: Int?) throws(FolioError) -> WorkerReply.Answer {
         var deaths = 0
         while true {
             let current = try runningWorker()
             let cpuBefore = current.cpuSeconds
-            control.begin(current.process.pid)
-            let outcome = Result { () throws(WireError) in try current.exchange(request, memoryFile: memoryFile, path: name) }
-            let interruption = control.end()
+            let (outcome, interruption) = control.answering(current.process) { () throws(WireError) in
+                try current.exchange(request, memoryFile: memoryFile, path: name)
+            }
             switch outcome {
             case .success(let answer):
                 cpuSecondsOfLastRender = current.cpuSeconds - cpuBefore
@@ -140,14 +131,16 @@ public final class ProcessPageSource: InterruptiblePageSource {
                 }
                 launch.counts.withLock { $0.crashed += 1 }
                 deaths += 1
-                if deaths == 2 { throw .rendererCrashed(path: name, page: page, how: ending.how) }
+                guard deaths == 2 else { continue }
+                guard let page else { throw .renderProcessFailed(path: name, detail: "it died twice reading the outline (\(ending.how))") }
+                throw .rendererCrashed(path: name, page: page, how: ending.how)
             }
         }
     }
 
     private func runningWorker() throws(FolioError) -> RunningWorker {
         if let worker { return worker }
-        let fresh = try RunningWorker(launch, document: document.rawValue)
+        let fresh = try RunningWorker(launch, document: document)
         guard fresh.pageCount == pageCount else {
             throw .renderProcessFailed(path: name, detail: "a new render process counts \(fresh.pageCount) pages, not \(pageCount)")
         }
@@ -155,20 +148,23 @@ public final class ProcessPageSource: InterruptiblePageSource {
         return fresh
     }
 
-    private func error(for interruption: RenderInterruption, page: Int) -> FolioError {
+    private func error(for interruption: RenderInterruption, page: Int?) -> FolioError {
         switch interruption {
-        case .pastTimeLimit(let seconds):
+        case .pastTimeLimit:
             launch.counts.withLock { $0.killedPastTimeLimit += 1 }
-            return .renderTookTooLong(path: name, page: page, limitSeconds: seconds)
         case .unwanted:
             let cpu = cpuSecondsOfLastRender
             launch.counts.withLock {
                 $0.killedUnwanted += 1
                 $0.killedUnwantedCPUSeconds += cpu
             }
-            return .renderStopped(path: name, page: page)
         case .stopping:
-            return .renderStopped(path: name, page: page)
+            break
+        }
+        guard let page else { return .renderProcessFailed(path: name, detail: "it was killed reading the outline (\(interruption))") }
+        switch interruption {
+        case .pastTimeLimit(let seconds): return .renderTookTooLong(path: name, page: page, limitSeconds: seconds)
+        case .unwanted, .stopping: return .renderStopped(path: name, page: page)
         }
     }
 }

@@ -3,6 +3,7 @@ import FolioCore
 import FolioRender
 import FolioSandbox
 import Glibc
+import SystemPackage
 
 /// The render worker process's side (`folio render-worker`): opens the document on descriptor 3,
 /// enters the render sandbox, then answers the reader's requests on the socket at descriptor 4,
@@ -13,7 +14,7 @@ public enum RenderWorker {
     /// own entry, so the worker never learns the file's name. (poppler opens it by name, because
     /// it opens a file again when it retries a password in a second encoding.)
     public static let documentPath = "/proc/self/fd/3"
-    static let socketDescriptor: Int32 = 4
+    static let socketDescriptor = FileDescriptor(rawValue: 4)
 
     /// Serves the reader until it goes; never returns. `open` opens `documentPath` with the
     /// password the reader sends, naming the pages `name` in errors.
@@ -25,10 +26,14 @@ public enum RenderWorker {
         guard let pages = start(on: channel, open: open) else { finish(1) }
         let server = RequestServer(pages: pages, misbehaviour: .fromEnvironment)
         while true {
-            guard let (message, memoryFile) = try? channel.receive() else { finish(0) }
-            guard let request = try? WorkerRequest(decoding: message) else { finish(1) }
-            let answer = server.answer(request, memoryFile: memoryFile)
-            if let memoryFile { close(memoryFile) }
+            let request: WorkerRequest
+            let answer: WorkerReply.Answer
+            do {
+                guard let (message, memoryFile) = try? channel.receive() else { finish(0) }
+                guard let decoded = try? WorkerRequest(decoding: message) else { finish(1) }
+                request = decoded
+                answer = server.answer(request, memoryFile: memoryFile)
+            }  // the memory file is closed here, before the answer: no pixel stays in the worker
             guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else { finish(0) }
             // What poppler and cairo freed while drawing (a zoomed region's masks and groups) stays
             // in the heap until trimmed; in threads the reader trims at rest, and a worker, which

@@ -1,5 +1,6 @@
 import CFolioProcess
 import Glibc
+import SystemPackage
 
 /// The render template process (a zygote): holds poppler, cairo and fontconfig ready and forks a
 /// render worker for each request of the reader, before any document is opened, so that a worker
@@ -17,7 +18,7 @@ import Glibc
 /// the reader adopts (see `folio_zygote_fork_worker`): the reader reaps it with `wait4`, as one it
 /// started itself.
 public enum RenderZygote {
-    static let socketDescriptor: Int32 = 4
+    static let socketDescriptor = FileDescriptor(rawValue: 4)
     static let request: UInt8 = 1
     /// How long a new template waits for a first request before it warms up.
     static let coldRequestWait: Int32 = 25
@@ -33,34 +34,13 @@ public enum RenderZygote {
         // milliseconds) is served first, by a worker that loads what it needs itself, so that the
         // first pixel does not wait for it; a template left idle (a window being made) warms first.
         var warm = false
-        var pending = pollfd(fd: socketDescriptor, events: Int16(POLLIN), revents: 0)
+        var pending = pollfd(fd: socketDescriptor.rawValue, events: Int16(POLLIN), revents: 0)
         if poll(&pending, 1, coldRequestWait) == 0 {
             warmUp()
             warm = true
         }
         while true {
-            var byte: UInt8 = 0
-            var received: [Int32] = [-1, -1]
-            let count = folio_receive_with_descriptors(socketDescriptor, &byte, 1, &received)
-            guard count == 1, byte == request, received[0] >= 0, received[1] >= 0 else {
-                received.filter { $0 >= 0 }.forEach { close($0) }
-                if count == 0 || count < 0 && count != -Int(EINTR) { _exit(0) }
-                answer(-EPROTO)
-                continue
-            }
-            var outcome: pid_t
-            // fork copies only the calling thread: another thread's locks (the allocator's) would
-            // stay held for ever in the worker. Nothing here starts one, but warm-up is others' code.
-            let threads = folio_thread_count()
-            if threads == 1 {
-                outcome = folio_zygote_fork_worker(received[0], received[1], reader)
-                if outcome == 0 { worker() }
-            } else {
-                outcome = threads < 0 ? threads : -EDEADLK
-            }
-            close(received[0])
-            close(received[1])
-            answer(outcome)
+            answer(forkWorker(for: reader, running: worker))
             if !warm {
                 warmUp()
                 warm = true
@@ -68,9 +48,30 @@ public enum RenderZygote {
         }
     }
 
+    /// Waits for a request and forks its worker, which runs `worker`: the worker's pid, or -errno.
+    /// The document and the worker's socket that come with the request are the template's only
+    /// until then.
+    private static func forkWorker(for reader: pid_t, running worker: () -> Never) -> pid_t {
+        var byte: UInt8 = 0
+        var received: [CInt] = [-1, -1]
+        let count = folio_receive_with_descriptors(socketDescriptor.rawValue, &byte, 1, &received)
+        let descriptors = received.filter { $0 >= 0 }.map(FileDescriptor.init(rawValue:))
+        defer { descriptors.forEach { try? $0.close() } }
+        // The reader closed its end, or the socket failed (the shim retries an interrupted call).
+        if count <= 0 { _exit(0) }
+        guard count == 1, byte == request, received[0] >= 0, received[1] >= 0 else { return -EPROTO }
+        // fork copies only the calling thread: another thread's locks (the allocator's) would
+        // stay held for ever in the worker. Nothing here starts one, but warm-up is others' code.
+        let threads = folio_thread_count()
+        guard threads == 1 else { return threads < 0 ? threads : -EDEADLK }
+        let outcome = folio_zygote_fork_worker(received[0], received[1], reader)
+        if outcome == 0 { worker() }
+        return outcome
+    }
+
     private static func answer(_ outcome: Int32) {
         var value = outcome.littleEndian
-        let sent = withUnsafeBytes(of: &value) { folio_send_with_descriptors(socketDescriptor, $0.baseAddress, 4, nil, 0) }
+        let sent = withUnsafeBytes(of: &value) { folio_send_with_descriptors(socketDescriptor.rawValue, $0.baseAddress, 4, nil, 0) }
         if sent != 4 { _exit(0) }
     }
 }

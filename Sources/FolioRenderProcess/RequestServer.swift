@@ -6,9 +6,8 @@ struct RequestServer {
     let pages: any PageSource
     let misbehaviour: WorkerMisbehaviour
 
-    /// The answer to `request`; `memoryFile` is the descriptor that came with it, where a render's
-    /// pixels go (`PixelFile`, the reader's).
-    func answer(_ request: WorkerRequest, memoryFile: Int32?) -> WorkerReply.Answer {
+    /// The answer to `request`; `memoryFile` came with it, where a render's pixels go (the reader's).
+    func answer(_ request: WorkerRequest, memoryFile: PixelFile?) -> WorkerReply.Answer {
         do throws(FolioError) {
             switch request {
             case .open:
@@ -30,12 +29,12 @@ struct RequestServer {
 
     /// Draws straight into the reader's memory file. The image, which maps it, is gone before the
     /// answer is sent: the reader seals the file, which it cannot while the worker may still write.
-    private func render(page: Int, scale: Double, region: PixelRect?, into memoryFile: Int32?) throws(FolioError) -> WorkerReply.Answer {
+    private func render(page: Int, scale: Double, region: PixelRect?, into memoryFile: PixelFile?) throws(FolioError) -> WorkerReply.Answer {
         guard let memoryFile else {
             throw .renderProcessFailed(path: pages.name, detail: "a render request came without its memory file")
         }
         if let detail = misbehaviour.act(onPage: page) { throw .renderFailed(path: pages.name, page: page, detail: detail) }
-        let image = try pages.render(page: page, scale: scale, region: region, into: .memoryFile(descriptor: memoryFile))
+        let image = try pages.render(page: page, scale: scale, region: region, into: .memoryFile(descriptor: memoryFile.descriptor))
         return .rendered(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
     }
 }

@@ -10,7 +10,7 @@ final class RunningWorker {
     private(set) var cpuSeconds = 0.0
 
     /// Starts a worker on `document` and has it open the pages.
-    convenience init(_ launch: WorkerLaunch, document: Int32) throws(FolioError) {
+    convenience init(_ launch: WorkerLaunch, document: DocumentFile) throws(FolioError) {
         try self.init(launch, process: try launch.start(document: document))
     }
 
@@ -21,9 +21,7 @@ final class RunningWorker {
         let reply: WorkerReply
         do throws(WireError) {
             try process.channel.send(WorkerRequest.open(name: launch.path, password: launch.password).encoded())
-            let (message, attached) = try process.channel.receive()
-            if let attached { close(attached) }
-            reply = try WorkerReply(decoding: message, path: launch.path)
+            reply = try WorkerReply(decoding: try process.channel.receive().message, path: launch.path)
         } catch {
             kill(process.pid, SIGKILL)
             throw .renderProcessFailed(path: launch.path, detail: "it ended while opening the document (\(process.reap().how))")
@@ -43,10 +41,8 @@ final class RunningWorker {
 
     /// Sends `request`, with `memoryFile` when it is a render, and waits for the answer.
     func exchange(_ request: WorkerRequest, memoryFile: PixelFile? = nil, path: String) throws(WireError) -> WorkerReply.Answer {
-        try process.channel.send(request.encoded(), attaching: memoryFile?.descriptor)
-        let (message, attached) = try process.channel.receive()
-        if let attached { close(attached) }
-        let reply = try WorkerReply(decoding: message, path: path)
+        try process.channel.send(request.encoded(), attaching: memoryFile)
+        let reply = try WorkerReply(decoding: try process.channel.receive().message, path: path)
         cpuSeconds = reply.cpuSeconds
         return reply.answer
     }

@@ -65,13 +65,3 @@ struct WireReader {
         return values
     }
 }
-
-/// What can go wrong on the render worker's socket.
-enum WireError: Error, Equatable {
-    /// A message that does not parse.
-    case malformed
-    /// The other end closed its socket, or died.
-    case closed
-    /// A system call on the socket failed, with its errno.
-    case system(errno: Int32)
-}

@@ -1,14 +1,12 @@
-import CFolioProcess
 import FolioRender
-import Foundation
 import Glibc
+import SystemPackage
 
 /// A render worker process of the reader, the document's descriptor as its descriptor 3 and its end
 /// of a socket pair as 4, nothing else of the reader's: forked by a render template process
 /// (`ZygoteProcess`) and adopted by the reader, or `folio render-worker` started with `posix_spawn`
-/// (never `fork` of the reader, which in a threaded process copies locks held by other threads).
-/// Either way the reader's child. Owns the reader's end of the socket; a worker still running when
-/// this is released is killed and reaped.
+/// (`SpawnedChild`). Either way the reader's child. Owns the reader's end of the socket; a worker
+/// still running when this is released is killed and reaped.
 final class WorkerProcess {
     /// How a worker ended, as `wait4` tells it.
     struct Ending {
@@ -31,30 +29,10 @@ final class WorkerProcess {
         self.channel = channel
     }
 
-    /// Starts `executable render-worker` on `document` (a descriptor the reader opened).
-    init(executable: String, document: Int32, environment: [String: String]) throws(WireError) {
-        var pair: [Int32] = [-1, -1]
-        let made = folio_socket_pair(&pair)
-        guard made == 0 else { throw .system(errno: -made) }
-        let arguments = [executable, "render-worker"]
-        // The Swift runtime's backtracer would try to start a helper when a worker crashes, which
-        // the sandbox refuses after a wait: a crash is reported by the reader instead.
-        var variables = environment
-        variables["SWIFT_BACKTRACE"] = "enable=no"
-        let environmentLines = variables.map { "\($0.key)=\($0.value)" }
-        var child: pid_t = 0
-        let spawned = Self.withCStrings(arguments) { argv in
-            Self.withCStrings(environmentLines) { envp in
-                folio_spawn_worker(executable, argv, envp, document, pair[1], &child)
-            }
-        }
-        close(pair[1])
-        guard spawned == 0 else {
-            close(pair[0])
-            throw .system(errno: -spawned)
-        }
-        pid = child
-        channel = WorkerChannel(descriptor: pair[0])
+    /// Starts `executable render-worker` on `document`.
+    convenience init(executable: String, document: DocumentFile, environment: [String: String]) throws(Errno) {
+        let child = try SpawnedChild(executable, "render-worker", environment: environment, document: document.descriptor)
+        self.init(pid: child.pid, channel: WorkerChannel(descriptor: child.socket))
     }
 
     deinit {
@@ -64,12 +42,15 @@ final class WorkerProcess {
         }
     }
 
+    /// Whether the worker has been reaped: its pid may then name another process.
+    var isReaped: Bool { ending != nil }
+
     /// Waits for the worker to end (it has died, or was just killed) and says how.
     func reap() -> Ending {
         if let ending { return ending }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        _ = try? SystemCall.retrying { wait4(pid, &status, 0, &usage) }
         let cpu = Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
         let ended = Ending(how: Self.describe(status: status), cpuSeconds: cpu)
         ending = ended
@@ -87,11 +68,5 @@ final class WorkerProcess {
             SIGKILL: "SIGKILL", SIGSYS: "SIGSYS", SIGTRAP: "SIGTRAP", SIGTERM: "SIGTERM",
         ]
         return names[signal] ?? "signal \(signal)"
-    }
-
-    private static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
-        let copies = strings.map { strdup($0) } + [nil]
-        defer { copies.forEach { free($0) } }
-        return copies.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 }

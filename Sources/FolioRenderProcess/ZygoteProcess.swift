@@ -2,38 +2,38 @@ import CFolioProcess
 import FolioRender
 import Foundation
 import Glibc
+import SystemPackage
 
 /// The reader's handle on a render template process (`RenderZygote`): asks it for workers, one
 /// request at a time. Owns the socket; a zygote this handle started is killed and reaped when the
 /// handle goes (the early one of `folio` lives as long as the reader).
-public final class ZygoteProcess: @unchecked Sendable {
+public final class ZygoteProcess: Sendable {
     let pid: pid_t
     /// What the zygote runs and the environment it started with: its workers inherit both, and its
     /// fontconfig was loaded under that environment, so it serves only openers asking for the same.
     let executable: String
     let environment: [String: String]
-    // Guarded by `lock`: the socket, one request and its answer at a time.
-    private let lock = NSLock()
-    private let socket: Int32
+    /// The socket, held while one request and its answer cross it.
+    private let socket: Locked<FileDescriptor>
 
     /// The zygote `folio` forked from itself as it started, if it did (`forkEarly`).
     private static let early = Locked<ZygoteProcess?>(nil)
     /// How long a request may wait for the zygote (its warm-up included) before the exec path is tried.
     private static let answerTimeLimit = 30
 
-    private init(pid: pid_t, socket: Int32, executable: String, environment: [String: String]) {
+    private init(pid: pid_t, socket: FileDescriptor, executable: String, environment: [String: String]) {
         self.pid = pid
-        self.socket = socket
         self.executable = executable
         self.environment = environment
         var limit = timeval(tv_sec: Self.answerTimeLimit, tv_usec: 0)
-        _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        _ = setsockopt(socket.rawValue, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        self.socket = Locked(socket)
     }
 
     deinit {
-        close(socket)
+        socket.withLock { try? $0.close() }
         kill(pid, SIGKILL)
-        while waitpid(pid, nil, 0) < 0, errno == EINTR {}
+        _ = try? SystemCall.retrying { waitpid(pid, nil, 0) }
     }
 
     /// Forks the zygote from this process, which must have one thread (call it first thing in
@@ -42,17 +42,17 @@ public final class ZygoteProcess: @unchecked Sendable {
     /// workers that run `worker`. Nothing happens when this process has more than one thread.
     public static func forkEarly(warmUp: () -> Void, worker: () -> Never) {
         guard folio_thread_count() == 1 else { return }
-        var pair: [Int32] = [-1, -1]
-        guard folio_socket_pair(&pair) == 0 else { return }
-        let child = folio_fork_zygote(pair[1])
-        if child == 0 { RenderZygote.serve(warmUp: warmUp, worker: worker) }
-        close(pair[1])
-        guard child > 0 else {
-            close(pair[0])
+        let pair: SocketPair
+        do throws(Errno) {
+            pair = try SocketPair()
+        } catch {
             return
         }
+        let child = folio_fork_zygote(pair.theirs.rawValue)
+        if child == 0 { RenderZygote.serve(warmUp: warmUp, worker: worker) }
+        guard child > 0 else { return }
         let zygote = ZygoteProcess(
-            pid: child, socket: pair[0], executable: ProcessPageSourceOpener.runningProgram,
+            pid: child, socket: pair.keepingOurs(), executable: ProcessPageSourceOpener.runningProgram,
             environment: ProcessInfo.processInfo.environment)
         early.withLock { $0 = zygote }
     }
@@ -67,72 +67,56 @@ public final class ZygoteProcess: @unchecked Sendable {
 
     /// Starts `executable render-zygote` with `environment`, its socket on descriptor 4. It dies
     /// with the calling thread: start it on one that lives as long as this handle.
-    static func spawn(executable: String, environment: [String: String]) throws(WireError) -> ZygoteProcess {
-        var pair: [Int32] = [-1, -1]
-        let made = folio_socket_pair(&pair)
-        guard made == 0 else { throw .system(errno: -made) }
-        var variables = environment
-        variables["SWIFT_BACKTRACE"] = "enable=no"
-        var child: pid_t = 0
-        let spawned = withCStrings([executable, "render-zygote"]) { argv in
-            withCStrings(variables.map { "\($0.key)=\($0.value)" }) { envp in
-                folio_spawn_worker(executable, argv, envp, -1, pair[1], &child)
-            }
-        }
-        close(pair[1])
-        guard spawned == 0 else {
-            close(pair[0])
-            throw .system(errno: -spawned)
-        }
-        return ZygoteProcess(pid: child, socket: pair[0], executable: executable, environment: environment)
+    static func spawn(executable: String, environment: [String: String]) throws(Errno) -> ZygoteProcess {
+        let child = try SpawnedChild(executable, "render-zygote", environment: environment, document: nil)
+        return ZygoteProcess(pid: child.pid, socket: child.socket, executable: executable, environment: environment)
     }
 
     /// A new worker on `document`, forked by the zygote and adopted by this process, which reaps it.
-    func startWorker(document: Int32) throws(WireError) -> WorkerProcess {
-        var pair: [Int32] = [-1, -1]
-        let made = folio_socket_pair(&pair)
-        guard made == 0 else { throw .system(errno: -made) }
-        let answer: Int32
-        do throws(WireError) {
-            answer = try Subreaper.adopting { () throws(WireError) in try ask(document: document, workerSocket: pair[1]) }
+    func startWorker(document: DocumentFile) throws(WireError) -> WorkerProcess {
+        let pair: SocketPair
+        do throws(Errno) {
+            pair = try SocketPair()
         } catch {
-            close(pair[0])
-            close(pair[1])
-            throw error
+            throw .system(error)
         }
-        close(pair[1])
-        guard answer > 0 else {
-            close(pair[0])
-            throw .system(errno: answer == 0 ? EPROTO : -answer)
+        let workerSocket = pair.theirs
+        let answer = try Subreaper.adopting { () throws(WireError) in try ask(document: document.descriptor, workerSocket: workerSocket) }
+        let worker: pid_t
+        do throws(Errno) {
+            worker = try SystemCall.shim(answer)
+        } catch {
+            throw .system(error)
         }
-        return WorkerProcess(pid: answer, channel: WorkerChannel(descriptor: pair[0]))
+        guard worker > 0 else { throw .system(.protocolError) }
+        return WorkerProcess(pid: worker, channel: WorkerChannel(descriptor: pair.keepingOurs()))
     }
 
     /// One request and its answer: the worker's pid, or -errno.
-    private func ask(document: Int32, workerSocket: Int32) throws(WireError) -> Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        var request = RenderZygote.request
-        let descriptors = [document, workerSocket]
-        let sent = folio_send_with_descriptors(socket, &request, 1, descriptors, 2)
-        if sent == -Int(EPIPE) || sent == -Int(ECONNRESET) { throw .closed }
-        guard sent == 1 else { throw .system(errno: sent < 0 ? Int32(-sent) : EIO) }
-        var answer = [UInt8](repeating: 0, count: 4)
-        var filled = 0
-        while filled < answer.count {
-            let got = answer.withUnsafeMutableBytes { recv(socket, $0.baseAddress! + filled, 4 - filled, 0) }
-            if got == 0 { throw .closed }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { throw .system(errno: errno) }
-            filled += got
+    private func ask(document: FileDescriptor, workerSocket: FileDescriptor) throws(WireError) -> Int32 {
+        try socket.withLock { socket throws(WireError) in
+            var request = RenderZygote.request
+            let descriptors = [document.rawValue, workerSocket.rawValue]
+            let sent: Int
+            do throws(Errno) {
+                sent = try SystemCall.shim(folio_send_with_descriptors(socket.rawValue, &request, 1, descriptors, 2))
+            } catch {
+                throw WireError(error)
+            }
+            guard sent == 1 else { throw .system(.ioError) }
+            var answer = [UInt8](repeating: 0, count: 4)
+            var filled = 0
+            while filled < answer.count {
+                let got: Int
+                do throws(Errno) {
+                    got = try SystemCall.retrying { answer.withUnsafeMutableBytes { recv(socket.rawValue, $0.baseAddress! + filled, 4 - filled, 0) } }
+                } catch {
+                    throw .system(error)
+                }
+                guard got > 0 else { throw .closed }
+                filled += got
+            }
+            return Int32(littleEndian: answer.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) })
         }
-        return Int32(littleEndian: answer.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) })
     }
-}
-
-/// Strings as a C array of C strings, ended by a null pointer, for the length of `body`.
-func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
-    let copies = strings.map { strdup($0) } + [nil]
-    defer { copies.forEach { free($0) } }
-    return copies.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

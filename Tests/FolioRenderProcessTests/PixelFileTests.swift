@@ -6,6 +6,7 @@ import FolioRender
 import FolioTestSupport
 import Foundation
 import Glibc
+import SystemPackage
 import Testing
 
 /// Pixels cross from a render worker once and do not stay: the worker draws into the reader's
@@ -64,15 +65,15 @@ import Testing
     /// (which would fault the reader's reads), and a worker still holding it writable is refused.
     @Test func theReaderSealsWhatItMaps() throws {
         let file = try PixelFile()
-        try #require(ftruncate(file.descriptor, 4096) == 0)
+        try file.descriptor.resize(to: 4096)
         do {
             let stillWritable = try PixelMapping(descriptor: file.descriptor, count: 4096, writable: true)
-            #expect(throws: WireError.system(errno: EBUSY)) { try file.image(width: 32, height: 32, bytesPerRow: 128) }
+            #expect(throws: WireError.system(.resourceBusy)) { try file.image(width: 32, height: 32, bytesPerRow: 128) }
             _ = stillWritable
         }
         let image = try file.image(width: 32, height: 32, bytesPerRow: 128)
         #expect(image.mapping?.isWritable == false)
-        #expect(ftruncate(file.descriptor, 0) == -1 && errno == EPERM)
+        #expect(throws: Errno.notPermitted) { try file.descriptor.resize(to: 0) }
         #expect(throws: WireError.malformed) { try PixelFile().image(width: 32, height: 33, bytesPerRow: 128) }
         #expect(throws: WireError.malformed) { try file.image(width: 64, height: 32, bytesPerRow: 128) }
     }
@@ -81,7 +82,7 @@ import Testing
     /// writable mapping alone (a worker drawing) is written in place.
     @Test func writingAMappedBufferCopiesOnlyWhenItMust() throws {
         let file = try PixelFile()
-        try #require(ftruncate(file.descriptor, 64) == 0)
+        try file.descriptor.resize(to: 64)
         var drawn = PixelBuffer(
             width: 4, height: 4, bytesPerRow: 16, mapping: try PixelMapping(descriptor: file.descriptor, count: 64, writable: true))
         drawn.withUnsafeMutableBytes { $0[0] = 7 }
