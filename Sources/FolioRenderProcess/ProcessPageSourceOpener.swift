@@ -12,7 +12,8 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     private let prestarted: PrestartedWorker
 
     /// Workers run `executable` (by default the running program) with `environment` (by default
-    /// this process's: a test sets `FOLIO_RENDER_WORKER_TEST` for its workers alone).
+    /// this process's: a test sets `FOLIO_RENDER_WORKER_TEST` for its workers alone, which a debug
+    /// build's workers obey, `WorkerMisbehaviour`).
     /// The template process, or without one the first worker, starts now (`PrestartedWorker`): make
     /// the opener on a thread that lives as long as it, such as the main thread.
     public init(

@@ -24,7 +24,7 @@ public enum RenderWorker {
         if getppid() == 1 { finish(1) }
         let channel = WorkerChannel(descriptor: socketDescriptor)
         guard let pages = start(on: channel, open: open) else { finish(1) }
-        let server = RequestServer(pages: pages, misbehaviour: .fromEnvironment)
+        let server = RequestServer(pages: pages)
         while true {
             let request: WorkerRequest
             let answer: WorkerReply.Answer

@@ -4,7 +4,10 @@ import FolioRender
 /// Answers one render worker request from the worker's pages.
 struct RequestServer {
     let pages: any PageSource
-    let misbehaviour: WorkerMisbehaviour
+    #if DEBUG
+    /// What the tests tell this worker to do wrong (`FOLIO_RENDER_WORKER_TEST`): debug builds only.
+    let misbehaviour = WorkerMisbehaviour.fromEnvironment
+    #endif
 
     /// The answer to `request`; `memoryFile` came with it, where a render's pixels go (the reader's).
     func answer(_ request: WorkerRequest, memoryFile: PixelFile?) -> WorkerReply.Answer {
@@ -17,10 +20,18 @@ struct RequestServer {
             case .measure(let numbers): return .measured(pages.measure(numbers))
             case .render(let page, let scale, let region):
                 return try render(page: page, scale: scale, region: region, into: memoryFile)
-            case .outline: return .outline(pages.outline())
-            case .links(let page): return .links(pages.links(onPage: page))
-            case .text(let page): return .text(pages.text(onPage: page))
-            case .find(let query, let page): return .rects(pages.find(query, onPage: page))
+            case .outline:
+                try misbehave(answering: request)
+                return .outline(pages.outline())
+            case .links(let page):
+                try misbehave(answering: request)
+                return .links(pages.links(onPage: page))
+            case .text(let page):
+                try misbehave(answering: request)
+                return .text(pages.text(onPage: page))
+            case .find(let query, let page):
+                try misbehave(answering: request)
+                return .rects(pages.find(query, onPage: page))
             }
         } catch {
             return .failed(error)
@@ -33,8 +44,18 @@ struct RequestServer {
         guard let memoryFile else {
             throw .renderProcessFailed(path: pages.name, detail: "a render request came without its memory file")
         }
-        if let detail = misbehaviour.act(onPage: page) { throw .renderFailed(path: pages.name, page: page, detail: detail) }
+        try misbehave(answering: .render(page: page, scale: scale, region: region))
         let image = try pages.render(page: page, scale: scale, region: region, into: .memoryFile(descriptor: memoryFile.descriptor))
         return .rendered(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
+    }
+
+    /// Does what the tests told the worker to do wrong as it answers `request`: a forbidden
+    /// attempt fails the request. A release build does nothing here.
+    private func misbehave(answering request: WorkerRequest) throws(FolioError) {
+        #if DEBUG
+        guard let moment = WorkerMisbehaviour.Moment(request), let detail = misbehaviour.act(at: moment) else { return }
+        guard let page = moment.page else { throw .renderProcessFailed(path: pages.name, detail: detail) }
+        throw .renderFailed(path: pages.name, page: page, detail: detail)
+        #endif
     }
 }

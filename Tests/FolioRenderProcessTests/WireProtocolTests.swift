@@ -224,15 +224,28 @@ import Testing
 
     @Test func misbehaviourIsReadFromItsList() {
         let parsed = WorkerMisbehaviour(parsing: "segv@3,hang@5,write@2,exec@7,socket@8")
-        #expect(parsed.actions == [3: .segv, 5: .hang, 2: .forbidden(.write), 7: .forbidden(.exec), 8: .forbidden(.socket)])
+        #expect(parsed.actions == [
+            .render(page: 3): .segv, .render(page: 5): .hang, .render(page: 2): .forbidden(.write),
+            .render(page: 7): .forbidden(.exec), .render(page: 8): .forbidden(.socket),
+        ])
         #expect(WorkerMisbehaviour(parsing: nil).actions.isEmpty)
         #expect(WorkerMisbehaviour(parsing: "").actions.isEmpty)
         // What does not parse is left out; the rest stands.
-        let sloppy = WorkerMisbehaviour(parsing: "segv,boom@2,hang@x,@4,segv@1@2,,hang@6")
-        #expect(sloppy.actions == [6: .hang])
-        // A later item for the same page wins.
-        #expect(WorkerMisbehaviour(parsing: "segv@2,hang@2").actions == [2: .hang])
-        #expect(WorkerMisbehaviour(parsing: "hang@9").act(onPage: 8) == nil)
+        let sloppy = WorkerMisbehaviour(parsing: "segv,boom@2,hang@x,@4,segv@1@2,,hang@6,segv@links:,segv@page:3,segv@text:3:4")
+        #expect(sloppy.actions == [.render(page: 6): .hang])
+        // A later item for the same request wins.
+        #expect(WorkerMisbehaviour(parsing: "segv@2,hang@2").actions == [.render(page: 2): .hang])
+        #expect(WorkerMisbehaviour(parsing: "hang@9").act(at: .render(page: 8)) == nil)
+    }
+
+    /// Beside renders, a worker misbehaves as it reads the outline, or a page's links or text, or searches a page.
+    @Test func misbehaviourNamesTheRequestItActsIn() {
+        let parsed = WorkerMisbehaviour(parsing: "segv@outline,hang@links:4,write@text:2,segv@find:7")
+        #expect(parsed.actions == [.outline: .segv, .links(page: 4): .hang, .text(page: 2): .forbidden(.write), .find(page: 7): .segv])
+        #expect(WorkerMisbehaviour.Moment(.find(SearchQuery(smartCase: "a"), page: 7)) == .find(page: 7))
+        #expect(WorkerMisbehaviour.Moment(.render(page: 3, scale: 1, region: nil)) == .render(page: 3))
+        #expect(WorkerMisbehaviour.Moment(.pageSize(page: 3)) == nil)
+        #expect(WorkerMisbehaviour.Moment.outline.page == nil && WorkerMisbehaviour.Moment.text(page: 2).page == 2)
     }
 }
 
