@@ -34,6 +34,8 @@ public enum ReaderAction: Sendable, Equatable {
     case pageLabelsRead([Int: String])
     /// The document's outline, read once after it opened.
     case outlineRead([OutlineEntry])
+    /// The outline could not be read, for this reason: the panel says so.
+    case outlineFailed(reason: String)
     /// Jumps to an outline entry, counted from 0 in document order (a script's outline step); waits
     /// for the outline when it has not arrived yet.
     case jumpToOutlineEntry(Int)
@@ -62,7 +64,7 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead, .textRead,
-             .linksRead, .hover, .outlineRead, .searchFound: false
+             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound: false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
              .followLink, .jumpToOutlineEntry, .search: true
         }

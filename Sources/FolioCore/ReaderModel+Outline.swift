@@ -16,6 +16,12 @@ extension ReaderModel {
         }
     }
 
+    /// The outline could not be read: the panel says why, and a jump a script asked for is not made.
+    mutating func learnOutlineFailure(_ reason: String) {
+        outline.fail(reason)
+        pendingOutlineEntry = nil
+    }
+
     mutating func toggleOutline() {
         if outline.isOpen {
             outline.isOpen = false

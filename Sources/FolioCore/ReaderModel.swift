@@ -159,6 +159,7 @@ public struct ReaderModel: Sendable {
         case .pageSizesMeasured(let sizes): learn(sizes)
         case .pageLabelsRead(let read): labels.learn(read)
         case .outlineRead(let entries): learnOutline(entries)
+        case .outlineFailed(let reason): learnOutlineFailure(reason)
         case .jumpToOutlineEntry(let entry): jump(toOutlineEntry: entry)
         case .showStrip(let shown): setStripShown(shown)
         case .selectionPress(let point): _ = pressSelection(at: point, forced: true)

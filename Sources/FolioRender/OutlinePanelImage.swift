@@ -30,7 +30,7 @@ public enum OutlinePanelImage {
     public struct Content: Sendable, Equatable {
         public var layout: OutlinePanelLayout
         public var header: String
-        /// Shown instead of rows (no outline, still reading).
+        /// Shown instead of rows, a line to a row (no outline, still reading, it could not be read).
         public var message: String?
         public var rows: [Row]
 
@@ -69,8 +69,10 @@ public enum OutlinePanelImage {
         if let message = content.message {
             select(cr, size: fontSize, bold: false)
             cairo_set_source_rgba(cr, 0.85, 0.85, 0.85, 1)
-            cairo_move_to(cr, padding, layout.rowTop(0) + layout.rowHeight * 0.7)
-            cairo_show_text(cr, message)
+            for (row, line) in message.split(separator: "\n").enumerated() {
+                cairo_move_to(cr, padding, layout.rowTop(row) + layout.rowHeight * 0.7)
+                cairo_show_text(cr, String(line))
+            }
             return
         }
         for (index, row) in content.rows.enumerated() {

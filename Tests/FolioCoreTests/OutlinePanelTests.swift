@@ -88,6 +88,20 @@ import Testing
         #expect(panel.press(KeyPress("Return")) == .handled)
     }
 
+    /// An outline that could not be read is not "no outline": the panel says why, and a jump a
+    /// script asked for meanwhile is dropped.
+    @Test func anOutlineThatCouldNotBeReadSaysWhy() {
+        var model = model(page: 45)
+        model.apply(.jumpToOutlineEntry(3), at: 0)
+        model.apply(.outlineFailed(reason: "the render process failed: it died twice reading the outline (SIGSEGV)"), at: 0.1)
+        #expect(model.outline.message == "The outline could not be read:\nthe render process failed: it died twice reading the outline (SIGSEGV)")
+        #expect(model.outline.entries == [] && model.outline.visibleRows.isEmpty)
+        model.apply(.outlineRead(Self.entries), at: 0.2)  // a later read that succeeds
+        #expect(model.outline.message == nil && model.outline.failure == nil)
+        settle(&model, from: 0.2)
+        #expect(model.currentPage == 45)
+    }
+
     @Test func tabOpensOnTheCurrentSectionAndEnterJumpsThroughTheHistory() {
         var model = model(page: 45)
         model.apply(.outlineRead(Self.entries), at: 0)

@@ -23,4 +23,28 @@ import Testing
         #expect(shown[3] == PageNotices.Notice(lines: ["Page 3 could not be drawn", "poppler could not load it"], isError: true))
         #expect(shown[5] == nil)  // not in a slot
     }
+
+    /// A page whose links, text or search failed says so over its pixels, until the same read of it
+    /// succeeds; a render's error and a render still running speak first.
+    @Test func aFailedReadIsSaidUntilTheSameReadSucceeds() {
+        var notices = PageNotices()
+        notices.readFailed(.text, page: 2, reason: "this page crashed the renderer (page 2, SIGSEGV)")
+        notices.readFailed(.search, page: 2, reason: "worse")
+        notices.readFailed(.links, page: 4, reason: "gone")
+        #expect(notices.shown(in: model)[2] == PageNotices.Notice(
+            lines: ["Page 2's text could not be read", "this page crashed the renderer (page 2, SIGSEGV)"], isError: false))
+        notices.readSucceeded(.text, page: 2)
+        #expect(notices.shown(in: model)[2] == PageNotices.Notice(lines: ["Page 2 could not be searched", "worse"], isError: false))
+        notices.readSucceeded(.links, page: 2)  // another read: the search's failure stands
+        #expect(notices.shown(in: model)[2]?.lines.first == "Page 2 could not be searched")
+        notices.readSucceeded(.search, page: 2)
+        #expect(notices.shown(in: model)[2] == nil && notices.readFailures.isEmpty == false)
+        #expect(notices.readFailures[2] == nil)
+
+        notices.readFailed(.links, page: 1, reason: "gone")
+        _ = notices.setStillRendering([1: 12])
+        #expect(notices.shown(in: model)[1]?.lines.first == "Page 1 is still rendering (12 s)")
+        notices.renderFailed(page: 1, reason: "damaged")
+        #expect(notices.shown(in: model)[1]?.isError == true)
+    }
 }

@@ -18,18 +18,29 @@ public struct OutlinePanel: Sendable, Equatable {
         didSet { rowsPerPage = max(rowsPerPage, 1); keepSelectionInView() }
     }
     public internal(set) var isOpen = false
+    /// Why the outline could not be read, if it could not (a render worker process died reading it).
+    public private(set) var failure: String?
 
     public init() {}
 
-    /// What the panel says instead of rows: while the outline is read, or when there is none.
+    /// What the panel says instead of rows, a line to a row: while the outline is read, when there
+    /// is none, or why it could not be read.
     public var message: String? {
+        if let failure { return "The outline could not be read:\n\(failure)" }
         guard let entries else { return "Reading the outline…" }
         return entries.isEmpty ? "This document has no outline" : nil
+    }
+
+    /// The outline could not be read, for `reason`: the panel says so, and has no rows.
+    public mutating func fail(_ reason: String) {
+        learn([])
+        failure = reason
     }
 
     /// The outline has arrived: entries the document marks open start unfolded, the rest folded.
     public mutating func learn(_ read: [OutlineEntry]) {
         entries = read
+        failure = nil
         folded = Set(read.indices.filter { hasChildren($0) && !read[$0].isOpen })
         selectedRow = 0
         firstRow = 0

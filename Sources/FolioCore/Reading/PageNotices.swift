@@ -1,15 +1,33 @@
-/// What a page in the pager says in place of its pixels: why it could not be drawn, or that its
-/// render has run past the time limit and goes on while the rest of the book renders.
+/// What a page in the pager says in place of its pixels, or over them: why it could not be drawn,
+/// that its render has run past the time limit and goes on while the rest of the book renders, or
+/// why its links or text could not be read or it could not be searched.
 public struct PageNotices: Sendable, Equatable {
+    /// What a render worker reads of a page beside its pixels.
+    public enum Read: Sendable, Equatable, Hashable, CaseIterable {
+        case links, text, search
+    }
+
     /// Pages whose render failed, with why.
     public private(set) var errors: [Int: String] = [:]
     /// Pages whose whole-page render is past the time limit, with the whole seconds it has run.
     public private(set) var stillRendering: [Int: Int] = [:]
+    /// Pages whose links, text or search failed, with why, until the same read of the page succeeds.
+    public private(set) var readFailures: [Int: [Read: String]] = [:]
 
     public init() {}
 
     public mutating func renderFailed(page: Int, reason: String) {
         errors[page] = reason
+    }
+
+    public mutating func readFailed(_ read: Read, page: Int, reason: String) {
+        readFailures[page, default: [:]][read] = reason
+    }
+
+    /// `read` of `page` succeeded: a failure of it before is no longer said.
+    public mutating func readSucceeded(_ read: Read, page: Int) {
+        readFailures[page]?[read] = nil
+        if readFailures[page]?.isEmpty == true { readFailures[page] = nil }
     }
 
     /// Replaces the pages still rendering; true when what they say changed.
@@ -40,6 +58,13 @@ public struct PageNotices: Sendable, Equatable {
             } else if let seconds = stillRendering[page] {
                 notices[page] = Notice(
                     lines: ["Page \(page) is still rendering (\(seconds) s)", "the rest of the book renders meanwhile"], isError: false)
+            } else if let failures = readFailures[page], let read = Read.allCases.first(where: { failures[$0] != nil }) {
+                let what = switch read {
+                case .links: "Page \(page)'s links could not be read"
+                case .text: "Page \(page)'s text could not be read"
+                case .search: "Page \(page) could not be searched"
+                }
+                notices[page] = Notice(lines: [what, failures[read] ?? ""], isError: false)
             }
         }
         return notices
