@@ -10,7 +10,8 @@ extension Document {
     static let outlineDepthLimit = 64
 
     /// The outline in document order, flattened with depths; empty where the document has none.
-    public func outline() -> [OutlineEntry] {
+    /// (Nothing here throws: poppler reads what it can of a damaged outline. `PageSource` may.)
+    public func outline() throws(FolioError) -> [OutlineEntry] {
         PopplerThreadRule.check(owner, "outline()", path: path)
         guard let iterator = poppler_index_iter_new(handle) else { return [] }
         defer { poppler_index_iter_free(iterator) }

@@ -22,15 +22,15 @@ extension Document: PageSource {
         try page(number).render(scale: scale, region: region, into: destination)
     }
 
-    public func links(onPage number: Int) -> [PageLink] {
-        (try? page(number).links) ?? []
+    public func links(onPage number: Int) throws(FolioError) -> [PageLink] {
+        try page(number).links
     }
 
-    public func text(onPage number: Int) -> PageText? {
-        try? page(number).text
+    public func text(onPage number: Int) throws(FolioError) -> PageText? {
+        try page(number).text
     }
 
-    public func find(_ query: SearchQuery, onPage number: Int) -> [Rect] {
-        (try? page(number).find(query)) ?? []
+    public func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect] {
+        try page(number).find(query)
     }
 }

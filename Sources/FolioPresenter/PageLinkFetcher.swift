@@ -5,10 +5,10 @@ import FolioRender
 /// stays in them (poppler is never called on the main thread), and keeps their answers until the
 /// session takes them in a frame.
 package final class PageLinkFetcher {
-    /// One page's links, from a worker.
+    /// One page's links, from a worker, or why they could not be read.
     package struct Answer: Sendable {
         let page: Int
-        let links: [PageLink]
+        let links: Result<[PageLink], FolioError>
     }
 
     /// The task group of link reads (kept apart from a search's groups).
@@ -29,7 +29,7 @@ package final class PageLinkFetcher {
         let answers = answers
         return new.map { page in
             DocumentTask(group: Self.taskGroup, priority: .onScreen, pages: [page]) { source in
-                answers.post(Answer(page: page, links: source.links(onPage: page)))
+                answers.post(Answer(page: page, links: Result { () throws(FolioError) in try source.links(onPage: page) }))
                 wake()
             }
         }

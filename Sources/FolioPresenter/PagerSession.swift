@@ -19,7 +19,8 @@ package final class PagerSession {
     package private(set) var model: ReaderModel
     private var planner: RenderPlanner
     private let textures: TextureCache
-    /// Pages whose render failed, or runs past the time limit: their slots say so in a panel.
+    /// Pages whose render failed or runs past the time limit, or whose links, text or search
+    /// failed: their slots say so in a panel.
     package private(set) var pageNotices = PageNotices()
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
@@ -153,7 +154,7 @@ package final class PagerSession {
             apply(.pageSizesMeasured(pages.sizes), at: model.now)
             if !pages.labels.isEmpty { apply(.pageLabelsRead(pages.labels), at: model.now) }
         }
-        for answer in navigation.arrivedAnswers(for: model) { apply(answer, at: model.now) }
+        for answer in navigation.arrivedAnswers(for: model, notices: &pageNotices) { apply(answer, at: model.now) }
         take(results.takeAll())
         phases.mark(.takingResults)
         if navigation.hoverChanged(in: model) { needsRedraw = true }

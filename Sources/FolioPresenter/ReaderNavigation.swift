@@ -44,16 +44,48 @@ package final class ReaderNavigation {
         return true
     }
 
-    /// The answers that arrived since the last frame, as actions for `model`.
-    package func arrivedAnswers(for model: ReaderModel) -> [ReaderAction] {
-        var actions = pageTexts.arrived()
-        if let outline = outlineReader.take() { actions.append(.outlineRead(outline)) }
+    /// The answers that arrived since the last frame, as actions for `model`. A read that failed
+    /// is shown as a failed render is, in `notices` (the outline's, in its panel) and the log; the
+    /// model gets an empty answer, so that nothing waits for it (a selection, a script's link step,
+    /// a search's progress).
+    package func arrivedAnswers(for model: ReaderModel, notices: inout PageNotices) -> [ReaderAction] {
+        var actions = pageTexts.arrived().map { answer in
+            let text = value(of: answer.text, .text, page: answer.page, notices: &notices) ?? nil
+            return ReaderAction.textRead(page: answer.page, text: text ?? .empty)
+        }
+        switch outlineReader.take() {
+        case .success(let outline)?: actions.append(.outlineRead(outline))
+        case .failure(let error)?:
+            Self.failureLog.warning("\(error)")
+            actions.append(.outlineFailed(reason: error.reason))
+        case nil: break
+        }
         let found = searchRunner.takeAnswers()
         if let generation = model.search.state?.generation, !found.isEmpty {
-            actions.append(.searchFound(generation: generation, pages: found))
+            let pages = Dictionary(uniqueKeysWithValues: found.map { page, outcome in
+                (page, value(of: outcome, .search, page: page, notices: &notices) ?? [])
+            })
+            actions.append(.searchFound(generation: generation, pages: pages))
         }
-        actions += linkFetcher.takeAnswers().map { .linksRead(page: $0.page, links: $0.links) }
+        actions += linkFetcher.takeAnswers().map { answer in
+            .linksRead(page: answer.page, links: value(of: answer.links, .links, page: answer.page, notices: &notices) ?? [])
+        }
         return actions
+    }
+
+    /// What `read` of `page` gave; nil when it failed, which `notices` and the log then say.
+    private func value<Value>(
+        of outcome: Result<Value, FolioError>, _ read: PageNotices.Read, page: Int, notices: inout PageNotices
+    ) -> Value? {
+        switch outcome {
+        case .success(let value):
+            notices.readSucceeded(read, page: page)
+            return value
+        case .failure(let error):
+            notices.readFailed(read, page: page, reason: "\(error)")
+            Self.failureLog.warning("\(error)")
+            return nil
+        }
     }
 
     /// Whether the hovered link changed since the last frame (its panel is to be drawn again).
@@ -75,4 +107,6 @@ package final class ReaderNavigation {
     package func matchShown(at seconds: Double) { searchRunner.matchShown(at: seconds) }
 
     private static let linkLog = Logger(label: "folio.links")
+    /// Reads that failed, logged as the session logs a failed render.
+    private static let failureLog = Logger(label: "folio.session")
 }

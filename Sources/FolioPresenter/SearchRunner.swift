@@ -8,10 +8,11 @@ import FolioRender
 /// on screen and their neighbours). Each task posts what it found into a mailbox and wakes the main
 /// loop, which takes the answers each frame: all the main thread does is merge them.
 package final class SearchRunner {
-    /// What a worker found on a few pages of the search `generation`, and when.
+    /// What a worker found on a few pages of the search `generation`, and when; a page that
+    /// could not be searched, why.
     package struct Answer: Sendable {
         let generation: UInt64
-        let pages: [Int: [Rect]]
+        let pages: [Int: Result<[Rect], FolioError>]
         let foundAt: Double
     }
 
@@ -62,20 +63,20 @@ package final class SearchRunner {
     private func task(for pages: [Int], of state: SearchState) -> DocumentTask {
         let answers = answers, wake = wake, query = state.query, generation = state.generation
         return DocumentTask(group: generation, priority: .background, pages: pages) { source in
-            var found: [Int: [Rect]] = [:]
-            for page in pages { found[page] = source.find(query, onPage: page) }
+            var found: [Int: Result<[Rect], FolioError>] = [:]
+            for page in pages { found[page] = Result { () throws(FolioError) in try source.find(query, onPage: page) } }
             answers.post(Answer(generation: generation, pages: found, foundAt: MonotonicClock.seconds))
             wake()
         }
     }
 
     /// The answers of the current search that came in since the last frame, merged; others are dropped.
-    package func takeAnswers() -> [Int: [Rect]] {
-        var merged: [Int: [Rect]] = [:]
+    package func takeAnswers() -> [Int: Result<[Rect], FolioError>] {
+        var merged: [Int: Result<[Rect], FolioError>] = [:]
         for answer in answers.takeAll() where answer.generation == running {
             merged.merge(answer.pages) { first, _ in first }
-            measurements.searched(
-                pages: answer.pages.count, matches: answer.pages.values.reduce(0) { $0 + $1.count }, at: answer.foundAt)
+            let matches = answer.pages.values.reduce(0) { $0 + ((try? $1.get())?.count ?? 0) }
+            measurements.searched(pages: answer.pages.count, matches: matches, at: answer.foundAt)
         }
         return merged
     }

@@ -39,20 +39,22 @@ public protocol PageSource {
     /// for a page that cannot be read), no rotation and no encryption.
     func info() throws(FolioError) -> DocumentInfo
 
-    /// The document's outline in document order, empty where it has none (the default).
-    func outline() -> [OutlineEntry]
+    /// The document's outline in document order, empty where it has none (the default). Like
+    /// `render`, these reads of what the document holds beside its pixels throw when it cannot be
+    /// read (a damaged page, a render worker process that died): the reader then says so, as for a
+    /// failed render, rather than show nothing.
+    func outline() throws(FolioError) -> [OutlineEntry]
 
-    /// Page `number`'s links, empty where it has none or cannot be read (the default).
-    func links(onPage number: Int) -> [PageLink]
+    /// Page `number`'s links, empty where it has none (the default).
+    func links(onPage number: Int) throws(FolioError) -> [PageLink]
 
-    /// Page `number`'s text and character boxes; nil where it has no text layer or cannot be read
-    /// (the default).
-    func text(onPage number: Int) -> PageText?
+    /// Page `number`'s text and character boxes; nil where it has no text layer (the default).
+    func text(onPage number: Int) throws(FolioError) -> PageText?
 
     /// Where `query` occurs on page `number`, a box per match in reading order (page points as
     /// displayed, from the top-left corner); empty where it does not, or the page has no text (the
     /// default).
-    func find(_ query: SearchQuery, onPage number: Int) -> [Rect]
+    func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect]
 
     /// The sizes (`measuredSize(ofPage:)`) and labels of pages `numbers`, as the render pool
     /// measures them between renders. By default asked page by page; a render worker process
@@ -73,13 +75,13 @@ extension PageSource {
 
     public func pageLabel(_ number: Int) -> String? { nil }
 
-    public func outline() -> [OutlineEntry] { [] }
+    public func outline() throws(FolioError) -> [OutlineEntry] { [] }
 
-    public func links(onPage number: Int) -> [PageLink] { [] }
+    public func links(onPage number: Int) throws(FolioError) -> [PageLink] { [] }
 
-    public func text(onPage number: Int) -> PageText? { nil }
+    public func text(onPage number: Int) throws(FolioError) -> PageText? { nil }
 
-    public func find(_ query: SearchQuery, onPage number: Int) -> [Rect] { [] }
+    public func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect] { [] }
 
     /// Page `number`'s size, or `.zero` for a page that cannot be read (a broken page tree), as
     /// pdfinfo reports it: the one rule for `info()` and the sizes measured after the open.

@@ -81,23 +81,23 @@ public final class ProcessPageSource: InterruptiblePageSource {
         }
     }
 
-    public func outline() -> [OutlineEntry] {
-        guard case .outline(let entries)? = try? ask(.outline, page: nil) else { return [] }
+    public func outline() throws(FolioError) -> [OutlineEntry] {
+        guard case .outline(let entries) = try ask(.outline, page: nil) else { throw unexpected }
         return entries
     }
 
-    public func links(onPage number: Int) -> [PageLink] {
-        guard case .links(let links)? = try? ask(.links(page: number), page: number) else { return [] }
+    public func links(onPage number: Int) throws(FolioError) -> [PageLink] {
+        guard case .links(let links) = try ask(.links(page: number), page: number) else { throw unexpected }
         return links
     }
 
-    public func text(onPage number: Int) -> PageText? {
-        guard case .text(let text)? = try? ask(.text(page: number), page: number) else { return nil }
+    public func text(onPage number: Int) throws(FolioError) -> PageText? {
+        guard case .text(let text) = try ask(.text(page: number), page: number) else { throw unexpected }
         return text
     }
 
-    public func find(_ query: SearchQuery, onPage number: Int) -> [Rect] {
-        guard case .rects(let rects)? = try? ask(.find(query, page: number), page: number) else { return [] }
+    public func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect] {
+        guard case .rects(let rects) = try ask(.find(query, page: number), page: number) else { throw unexpected }
         return rects
     }
 

@@ -22,16 +22,16 @@ struct RequestServer {
                 return try render(page: page, scale: scale, region: region, into: memoryFile)
             case .outline:
                 try misbehave(answering: request)
-                return .outline(pages.outline())
+                return .outline(try pages.outline())
             case .links(let page):
                 try misbehave(answering: request)
-                return .links(pages.links(onPage: page))
+                return .links(try pages.links(onPage: page))
             case .text(let page):
                 try misbehave(answering: request)
-                return .text(pages.text(onPage: page))
+                return .text(try pages.text(onPage: page))
             case .find(let query, let page):
                 try misbehave(answering: request)
-                return .rects(pages.find(query, onPage: page))
+                return .rects(try pages.find(query, onPage: page))
             }
         } catch {
             return .failed(error)

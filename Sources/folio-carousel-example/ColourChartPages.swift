@@ -49,6 +49,16 @@ struct ColourChartPages: PageSource, PageSourceOpener {
         return PixelBuffer(width: area.width, height: area.height, bytesPerRow: bytesPerRow, bytes: bytes)
     }
 
+    /// A chapter every hundred pages, for the outline panel (Tab). Nothing here can fail; a source
+    /// that reads a file throws `FolioError` as `render` does, and the reader says so in the panel.
+    func outline() throws(FolioError) -> [OutlineEntry] {
+        stride(from: 1, through: pageCount, by: 100).map { first in
+            OutlineEntry(
+                title: "Pages \(first)–\(min(first + 99, pageCount))", depth: 0, destination: PageDestination(page: first),
+                isOpen: false)
+        }
+    }
+
     /// Red, green and blue of a page: the hue turns a golden angle from one page to the next.
     static func tint(ofPage number: Int) -> (UInt8, UInt8, UInt8) {
         let hue = (Double(number) * 0.381966).truncatingRemainder(dividingBy: 1) * 6

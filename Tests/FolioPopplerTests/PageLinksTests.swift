@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func samplePageTwoHasItsThreeLinksInOrder() throws {
-        let links = document.links(onPage: 2)
+        let links = try document.links(onPage: 2)
         try #require(links.count == 3)
         // The named destination is the label on page 30 (792 pt high), cairo's y 658 from the foot.
         #expect(links[0].target == .destination(PageDestination(page: 30, left: 41, top: 792 - 658)))
@@ -25,8 +25,8 @@ import Testing
 
     @Test func linkAreasAreMeasuredFromTheTopAndCoverTheirText() throws {
         let page = Rect(origin: .zero, size: try document.page(2).size)
-        let links = document.links(onPage: 2)
-        let text = try #require(document.text(onPage: 2))
+        let links = try document.links(onPage: 2)
+        let text = try #require(try document.text(onPage: 2))
         let string = text.string(0..<text.scalars.count)
         for (link, words) in zip(links, ["see page 30", "see page 1,", "visit https://www.example.org/folio"]) {
             #expect(page.contains(link.area), "\(link.area) is not within the page \(page)")
@@ -41,7 +41,7 @@ import Testing
         #expect(links.map(\.area.minY) == links.map(\.area.minY).sorted())
     }
 
-    @Test func aPageWithoutLinksHasNone() {
-        #expect(document.links(onPage: 1).isEmpty)
+    @Test func aPageWithoutLinksHasNone() throws {
+        #expect(try document.links(onPage: 1).isEmpty)
     }
 }

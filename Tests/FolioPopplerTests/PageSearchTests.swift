@@ -29,7 +29,7 @@ struct PageSearchTests {
         let document = try Document(path: PackageRoot.samplePDF)
         let query = SearchQuery(smartCase: word)
         let pages = try document.info().pageCount
-        let found = (1...pages).map { document.find(query, onPage: $0).count }
+        let found = try (1...pages).map { try document.find(query, onPage: $0).count }
         let expected = try Self.pdftotextCounts(of: word, caseSensitive: query.caseSensitive, pages: pages)
         #expect(found == expected)
         #expect(found.reduce(0, +) > 0)
@@ -40,10 +40,10 @@ struct PageSearchTests {
         // Every page of the sample says "TOP" at its top edge.
         for number in [1, 2, 5, 7, 9, 20] {
             let size = try document.pageSize(number)
-            let tops = document.find(SearchQuery(smartCase: "TOP"), onPage: number)
+            let tops = try document.find(SearchQuery(smartCase: "TOP"), onPage: number)
             let top = try #require(tops.first, "page \(number) has TOP")
             #expect(top.minY < size.height / 5, "page \(number): TOP at \(top.minY) of \(size.height)")
-            for rect in document.find(SearchQuery(smartCase: "e"), onPage: number) {
+            for rect in try document.find(SearchQuery(smartCase: "e"), onPage: number) {
                 #expect(rect.minX >= -0.5 && rect.minY >= -0.5 && rect.maxX <= size.width + 0.5 && rect.maxY <= size.height + 0.5)
                 #expect(rect.width > 0 && rect.height > 0)
             }
@@ -62,7 +62,7 @@ struct PageSearchTests {
         func search(_ group: UInt64, _ word: String) -> [DocumentTask] {
             (1...64).map { page in
                 DocumentTask(group: group, priority: .background, pages: [page]) { source in
-                    _ = source.find(SearchQuery(smartCase: word), onPage: page)
+                    _ = try? source.find(SearchQuery(smartCase: word), onPage: page)
                     searched.withLock { $0[group, default: []].append(page) }
                     if page == 64 { done.signal() }
                 }

@@ -67,7 +67,7 @@ import Testing
     /// nothing but the block (per pdftotext); returns how many blocks were compared.
     static func compareBlocks(in path: String, page: Int, minimumLines: Int) throws -> Int {
         let document = try Document(path: path)
-        let text = try #require(document.text(onPage: page))
+        let text = try #require(try document.text(onPage: page))
         var compared = 0
         for block in try blocks(of: path, page: page) where block.lines.count >= minimumLines {
             let area = try normalised(pdftotext(path, page: page, area: block.area))
@@ -85,7 +85,7 @@ import Testing
         let document = try Document(path: PackageRoot.samplePDF)
         for page in [1, 5, 7, 9] {
             let size = try document.pageSize(page)
-            let text = try #require(document.text(onPage: page), "page \(page) has text")
+            let text = try #require(try document.text(onPage: page), "page \(page) has text")
             let plain = try ExternalCommand(
                 "/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", "-cropbox", PackageRoot.samplePDF, "-"]).run().standardOutput
             #expect(text.scalars.count == text.boxes.count)
@@ -98,7 +98,7 @@ import Testing
             }
         }
         // "TOP" is printed at the page's top: pdftotext -bbox puts it at y 41.9 from the top.
-        let text = try #require(document.text(onPage: 1))
+        let text = try #require(try document.text(onPage: 1))
         let top = try #require(Array(text.scalars.indices).first { text.string($0..<$0 + 3) == "TOP" })
         #expect(abs(text.boxes[top].minX - 64) < 1)
         #expect(abs(text.boxes[top].minY - 41.9) < 2)

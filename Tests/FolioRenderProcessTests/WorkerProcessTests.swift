@@ -50,6 +50,47 @@ import Testing
         #expect(source.workerProcessID != nil)
     }
 
+    /// The outline, links, text and search fail as a render does when their worker dies: the call
+    /// throws, rather than answer nothing, and the source goes on in a new worker.
+    @Test func aWorkerThatDiesReadingTheOutlineFailsTheRead() throws {
+        let opener = Self.opener("segv@outline")
+        let source = try Self.open(opener)
+        #expect(throws: FolioError.renderProcessFailed(path: PackageRoot.samplePDF, detail: "it died twice reading the outline (SIGSEGV)")) {
+            try source.outline()
+        }
+        #expect(opener.workerProcessCounts?.crashed == 2)
+        #expect(try source.text(onPage: 3)?.scalars.isEmpty == false)
+    }
+
+    @Test func aWorkerThatDiesReadingAPageFailsTheRead() throws {
+        let opener = Self.opener("segv@links:5,segv@text:3,segv@find:4")
+        let source = try Self.open(opener)
+        func crashed(_ page: Int) -> FolioError { .rendererCrashed(path: PackageRoot.samplePDF, page: page, how: "SIGSEGV") }
+        #expect(throws: crashed(5)) { try source.links(onPage: 5) }
+        #expect(throws: crashed(3)) { try source.text(onPage: 3) }
+        #expect(throws: crashed(4)) { try source.find(SearchQuery(smartCase: "TOP"), onPage: 4) }
+        #expect(opener.workerProcessCounts?.crashed == 6)
+        // The same reads of other pages are answered, by the workers started in the dead ones' place.
+        #expect(try source.links(onPage: 2).count == 3)
+        #expect(try source.text(onPage: 4)?.scalars.isEmpty == false)
+        #expect(try !source.find(SearchQuery(smartCase: "TOP"), onPage: 3).isEmpty)
+    }
+
+    /// What the sandbox refuses while a page's text is read fails the read, with the refusal.
+    @Test func aRefusalReadingAPageFailsTheRead() throws {
+        let source = try Self.open(Self.opener("write@text:2"))
+        do throws(FolioError) {
+            _ = try source.text(onPage: 2)
+            Issue.record("page 2's text was read though its worker tried to write")
+        } catch {
+            guard case .renderFailed(_, let page, let detail) = error else {
+                Issue.record("not a renderFailed: \(error)")
+                return
+            }
+            #expect(page == 2 && detail.contains("and its sandbox refused"), "\(detail)")
+        }
+    }
+
     @Test(arguments: ForbiddenAttempt.allCases)
     func whatTheSandboxForbidsIsRefusedAndReported(_ attempt: ForbiddenAttempt) throws {
         let opener = Self.opener("\(attempt.rawValue)@2")
@@ -106,6 +147,18 @@ import Testing
     private static func isSanitizerReport(_ target: String) -> Bool {
         let name = URL(fileURLWithPath: target).lastPathComponent
         return ["asan.", "lsan.", "tsan.", "ubsan."].contains { name.hasPrefix($0) }
+    }
+
+    /// Through the command line: the bench's reader logs an outline it could not read as it logs a
+    /// failed render.
+    @Test func theReaderLogsAnOutlineItCouldNotRead() throws {
+        let command = ExternalCommand(
+            PackageRoot.folioExecutable, ["bench", PackageRoot.samplePDF, "--script", "read", "--no-disk-cache"],
+            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, WorkerMisbehaviour.environmentVariable: "segv@outline"])
+        let outcome = try command.run(timeout: 120)
+        #expect(outcome.status == 0 && !outcome.signalled, "stderr: \(outcome.standardError)")
+        #expect(outcome.standardError.contains("the render process failed: it died twice reading the outline (SIGSEGV)"),
+                "stderr: \(outcome.standardError)")
     }
 
     /// Through the command line: the bench's reader logs a failed render as a warning.
