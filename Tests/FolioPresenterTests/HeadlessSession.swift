@@ -66,7 +66,11 @@ struct HeadlessSession {
     private(set) var frames: [ComposedFrame] = []
 
     init(pages: SyntheticDocument, settings: RenderSettings = Self.settings(), firstPage: Int = 1) throws {
-        let opened = try OpenedDocument.open(SyntheticPageSource(pages), settings: settings, firstPage: firstPage)
+        try self.init(source: SyntheticPageSource(pages), settings: settings, firstPage: firstPage)
+    }
+
+    init(source: any PageSourceOpener, settings: RenderSettings = Self.settings(), firstPage: Int = 1) throws {
+        let opened = try OpenedDocument.open(source, settings: settings, firstPage: firstPage)
         document = opened
         session = PagerSession(document: opened, settings: settings, viewport: Self.window, density: 1, firstPage: firstPage)
         session.inputClockOrigin = MonotonicClock.seconds
