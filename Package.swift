@@ -145,7 +145,8 @@ let package = Package(
         .executableTarget(
             name: "folio",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioPresenter", "FolioSDL", "FolioSandbox",
+                "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioPresenter", "FolioSDL",
+                "FolioSandbox",
                 "FolioRenderProcess", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -177,7 +178,8 @@ let package = Package(
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioRenderTests", dependencies: ["FolioCore", "FolioRender", "FolioTestSupport"]),
-        .testTarget(name: "FolioPopplerTests", dependencies: ["FolioCore", "FolioRender", "FolioPoppler", "FolioTestSupport"]),
+        .testTarget(
+            name: "FolioPopplerTests", dependencies: ["FolioCore", "FolioRender", "FolioPoppler", "FolioTestSupport"]),
         .testTarget(name: "FolioInstrumentTests", dependencies: ["FolioCore", "FolioRender", "FolioInstrument"]),
         // Runs the `folio` binary, which `swift build` builds anyway. Depending on the executable target
         // would link its objects, CGlyphOutlines among them, into the test process.
@@ -187,11 +189,14 @@ let package = Package(
             name: "FolioRenderProcessTests",
             dependencies: [
                 "FolioCore", "FolioInstrument", "FolioRender", "FolioPoppler", "FolioRenderProcess", "FolioSandbox",
-                "FolioPresenter", "FolioSDL", "FolioTestSupport", "CSDL2", .product(name: "SystemPackage", package: "swift-system"),
+                "FolioPresenter", "FolioSDL", "FolioTestSupport", "CSDL2",
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // The session headless: renders into fake textures, frames composed without SDL.
-        .testTarget(name: "FolioPresenterTests", dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter"]),
+        .testTarget(
+            name: "FolioPresenterTests",
+            dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter"]),
         // SDL's events as the reader's actions, without a window.
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioSDL", "CSDL2"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),

@@ -21,7 +21,8 @@ public enum BuiltinScripts {
         case "zoom-deep": steps = zoomDeep
         case "jump": steps = jump(pages: pages, seed: seed)
         case "soak":
-            steps = SoakScript.steps(count: stepCount ?? SoakScript.defaultSteps, pages: pages, seed: seed, window: window)
+            steps = SoakScript.steps(
+                count: stepCount ?? SoakScript.defaultSteps, pages: pages, seed: seed, window: window)
         case "open": steps = [.wait(seconds: 1)]  // the open and the first page are what it measures
         case "pan-read": steps = panRead
         case "strip-scrub": steps = stripScrub(pages: pages)
@@ -33,14 +34,23 @@ public enum BuiltinScripts {
     /// One line for `folio scripts`.
     public static func summary(of name: String) -> String {
         switch name {
-        case "read": return "the first page looked at for 1.5 s, then 20 page turns with the Right key, one every 1.5 s (31.5 s)"
+        case "read":
+            return "the first page looked at for 1.5 s, then 20 page turns with the Right key, one every 1.5 s (31.5 s)"
         case "flick-fast": return "400 flicks at 20 per second: 200 pages forward, then 200 back (20 s)"
-        case "zoom-deep": return "pinch to 32x at the centre, pan down and across, flick past the right edge to the next page, pinch back (about 9 s)"
+        case "zoom-deep":
+            return
+                "pinch to 32x at the centre, pan down and across, flick past the right edge to the next page, pinch back (about 9 s)"
         case "jump": return "30 go-to-page jumps to pages drawn from the seed, one every 0.5 s (15 s)"
-        case "soak": return "user actions drawn from the seed, one a step (--steps N, default \(SoakScript.defaultSteps), about a minute): flicks and runs of them, page-turning keys, jumps, zoom in, pan and out, pans, window resizes, the reader's other keys"
+        case "soak":
+            return
+                "user actions drawn from the seed, one a step (--steps N, default \(SoakScript.defaultSteps), about a minute): flicks and runs of them, page-turning keys, jumps, zoom in, pan and out, pans, window resizes, the reader's other keys"
         case "open": return "open the document, show the first page, wait a second: timeToFirstPixelMs (1 s)"
-        case "pan-read": return "pinch to 8x at the top-left corner, read 5 bands of the page in half-window pans left to right, 0.4 s apart, back and down half a window after each (about 24 s)"
-        case "strip-scrub": return "show the page strip, scrub it across the whole book a window's width (about 15 pages) every 0.05 s, back to back, rest 1 s, tap the thumbnail two pages back (10 s for 2,415 pages)"
+        case "pan-read":
+            return
+                "pinch to 8x at the top-left corner, read 5 bands of the page in half-window pans left to right, 0.4 s apart, back and down half a window after each (about 24 s)"
+        case "strip-scrub":
+            return
+                "show the page strip, scrub it across the whole book a window's width (about 15 pages) every 0.05 s, back to back, rest 1 s, tap the thumbnail two pages back (10 s for 2,415 pages)"
         default: return "unknown script \"\(name)\"; the built-ins are \(names.joined(separator: ", "))"
         }
     }
@@ -85,10 +95,12 @@ public enum BuiltinScripts {
         .drag(dx: 0, dy: -350, seconds: 0.3, release: .hold),
         .drag(dx: 0, dy: -350, seconds: 0.3, release: .hold),
         .wait(seconds: 0.5),
-        .repeatSteps(times: 16, steps: [
-            .drag(dx: -500, dy: 0, seconds: 0.2, release: .hold),
-            .wait(seconds: 0.05),
-        ]),
+        .repeatSteps(
+            times: 16,
+            steps: [
+                .drag(dx: -500, dy: 0, seconds: 0.2, release: .hold),
+                .wait(seconds: 0.05),
+            ]),
         .wait(seconds: 0.5),
         .drag(dx: -1400, dy: 0, seconds: 0.1, release: .flick),
         .wait(seconds: 0.5),
@@ -104,9 +116,11 @@ public enum BuiltinScripts {
     private static let panRead: [GestureStep] = {
         let across = window.width / 2, down = window.height / 2, pansPerBand = 4, rest = 0.4
         let band: [GestureStep] = [
-            .repeatSteps(times: pansPerBand, steps: [
-                .drag(dx: -across, dy: 0, seconds: 0.3, release: .hold), .wait(seconds: rest),
-            ]),
+            .repeatSteps(
+                times: pansPerBand,
+                steps: [
+                    .drag(dx: -across, dy: 0, seconds: 0.3, release: .hold), .wait(seconds: rest),
+                ]),
             .drag(dx: across * Double(pansPerBand), dy: 0, seconds: 0.5, release: .hold), .wait(seconds: rest),
             .drag(dx: 0, dy: -down, seconds: 0.3, release: .hold), .wait(seconds: rest),
         ]
@@ -125,9 +139,11 @@ public enum BuiltinScripts {
         let scrubs = Int((Double(pages - 1) / (distance / strip.pitch)).rounded(.up))
         return [
             .strip(.show(true)), .wait(seconds: 0.5),
-            .repeatSteps(times: scrubs, steps: [
-                .strip(.scrub(dx: -distance, seconds: 0.05, x: window.width - edge)),
-            ]),
+            .repeatSteps(
+                times: scrubs,
+                steps: [
+                    .strip(.scrub(dx: -distance, seconds: 0.05, x: window.width - edge))
+                ]),
             .wait(seconds: 1), .strip(.tap(x: centre.x - 2 * strip.pitch)), .wait(seconds: 1),
         ]
     }

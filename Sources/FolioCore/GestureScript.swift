@@ -101,7 +101,8 @@ public struct GestureScript: Sendable, Equatable, Codable {
             guard fps > 0, fps <= Self.maximumFPS else {
                 throw GestureScriptError(
                     path: top.path(of: "fps"),
-                    problem: "must be above 0 and at most \(Self.maximumFPS.scriptNumberText), got \(fps.scriptNumberText)"
+                    problem:
+                        "must be above 0 and at most \(Self.maximumFPS.scriptNumberText), got \(fps.scriptNumberText)"
                 )
             }
         }
@@ -125,7 +126,8 @@ public struct GestureScript: Sendable, Equatable, Codable {
         guard expanded <= Self.maximumExpandedSteps else {
             throw GestureScriptError(
                 path: stepsPath,
-                problem: "expand to \(expanded == .max ? "too many" : String(expanded)) steps with repeats multiplied out; the limit is \(Self.maximumExpandedSteps)"
+                problem:
+                    "expand to \(expanded == .max ? "too many" : String(expanded)) steps with repeats multiplied out; the limit is \(Self.maximumExpandedSteps)"
             )
         }
         let synthetic = try top["synthetic"].map { value throws(GestureScriptError) in

@@ -102,8 +102,11 @@ enum GestureScriptJSON: Sendable, Equatable, Codable {
     /// A window size as a script writes it: `[width, height]`, both above 0.
     func windowSize(at path: String) throws(GestureScriptError) -> Size {
         guard case .array(let sides) = self, sides.count == 2,
-              let width = sides[0].finiteNumber, let height = sides[1].finiteNumber, width > 0, height > 0
-        else { throw GestureScriptError(path: path, problem: "must be two positive numbers [width, height], got \(summary)") }
+            let width = sides[0].finiteNumber, let height = sides[1].finiteNumber, width > 0, height > 0
+        else {
+            throw GestureScriptError(
+                path: path, problem: "must be two positive numbers [width, height], got \(summary)")
+        }
         return Size(width: width, height: height)
     }
 
@@ -121,7 +124,9 @@ struct GestureScriptObject {
     init(_ json: GestureScriptJSON, path: String, fields allowed: [String]) throws(GestureScriptError) {
         guard case .object(let fields) = json else {
             let subject = path.isEmpty ? "the script must be" : "must be"
-            throw GestureScriptError(path: path, problem: "\(subject) an object with \(allowed.joined(separator: ", ")), got \(json.summary)")
+            throw GestureScriptError(
+                path: path, problem: "\(subject) an object with \(allowed.joined(separator: ", ")), got \(json.summary)"
+            )
         }
         // Sorted so the message does not depend on dictionary order.
         if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
@@ -149,8 +154,10 @@ struct GestureScriptObject {
     func point(_ field: String) throws(GestureScriptError) -> Point? {
         guard let value = fields[field] else { return nil }
         guard case .array(let coordinates) = value, coordinates.count == 2,
-              let x = coordinates[0].finiteNumber, let y = coordinates[1].finiteNumber
-        else { throw GestureScriptError(path: path(of: field), problem: "must be two numbers [x, y], got \(value.summary)") }
+            let x = coordinates[0].finiteNumber, let y = coordinates[1].finiteNumber
+        else {
+            throw GestureScriptError(path: path(of: field), problem: "must be two numbers [x, y], got \(value.summary)")
+        }
         return Point(x: x, y: y)
     }
 
@@ -158,12 +165,14 @@ struct GestureScriptObject {
     func seconds() throws(GestureScriptError) -> Double {
         let seconds = try required("seconds").number(at: path(of: "seconds"))
         guard seconds >= 0 else {
-            throw GestureScriptError(path: path(of: "seconds"), problem: "must not be negative, got \(seconds.scriptNumberText)")
+            throw GestureScriptError(
+                path: path(of: "seconds"), problem: "must not be negative, got \(seconds.scriptNumberText)")
         }
         guard seconds <= GestureScript.maximumStepSeconds else {
             throw GestureScriptError(
                 path: path(of: "seconds"),
-                problem: "must be at most \(GestureScript.maximumStepSeconds.scriptNumberText), got \(seconds.scriptNumberText)"
+                problem:
+                    "must be at most \(GestureScript.maximumStepSeconds.scriptNumberText), got \(seconds.scriptNumberText)"
             )
         }
         return seconds

@@ -9,7 +9,9 @@ extension GestureStep {
     }
 
     /// Reads a JSON array of steps; `repeatDepth` is how many repeats enclose them.
-    static func steps(from json: GestureScriptJSON, path: String, repeatDepth: Int) throws(GestureScriptError) -> [GestureStep] {
+    static func steps(from json: GestureScriptJSON, path: String, repeatDepth: Int) throws(GestureScriptError)
+        -> [GestureStep]
+    {
         guard case .array(let elements) = json else {
             throw GestureScriptError(path: path, problem: "must be an array of steps, got \(json.summary)")
         }
@@ -25,13 +27,15 @@ extension GestureStep {
     init(json: GestureScriptJSON, path: String, repeatDepth: Int) throws(GestureScriptError) {
         let kinds = Self.kindNames.joined(separator: ", ")
         guard case .object(let object) = json else {
-            throw GestureScriptError(path: path, problem: "a step must be an object with one key, its kind (\(kinds)); got \(json.summary)")
+            throw GestureScriptError(
+                path: path, problem: "a step must be an object with one key, its kind (\(kinds)); got \(json.summary)")
         }
         guard object.count == 1, let (kind, body) = object.first.map({ ($0.key, $0.value) }) else {
             let keys = object.keys.sorted().joined(separator: ", ")
             throw GestureScriptError(
                 path: path,
-                problem: "a step must have exactly one key, its kind (\(kinds)); got \(object.count)\(keys.isEmpty ? "" : ": \(keys)")"
+                problem:
+                    "a step must have exactly one key, its kind (\(kinds)); got \(object.count)\(keys.isEmpty ? "" : ": \(keys)")"
             )
         }
         let bodyPath = "\(path).\(kind)"
@@ -45,7 +49,8 @@ extension GestureStep {
                 let name = try value.string(at: fields.path(of: "release"))
                 guard let named = DragRelease(rawValue: name) else {
                     let names = DragRelease.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw GestureScriptError(path: fields.path(of: "release"), problem: "unknown release \"\(name)\"; expected \(names)")
+                    throw GestureScriptError(
+                        path: fields.path(of: "release"), problem: "unknown release \"\(name)\"; expected \(names)")
                 }
                 release = named
             }
@@ -55,7 +60,8 @@ extension GestureStep {
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["scale", "at", "seconds"])
             let scale = try fields.required("scale").number(at: fields.path(of: "scale"))
             guard scale > 0 else {
-                throw GestureScriptError(path: fields.path(of: "scale"), problem: "must be above 0, got \(scale.scriptNumberText)")
+                throw GestureScriptError(
+                    path: fields.path(of: "scale"), problem: "must be above 0, got \(scale.scriptNumberText)")
             }
             self = .pinch(scale: scale, at: try fields.point("at"), seconds: try fields.seconds())
 
@@ -101,7 +107,8 @@ extension GestureStep {
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["to"])
             let zoom = try fields.required("to").number(at: fields.path(of: "to"))
             guard zoom > 0 else {
-                throw GestureScriptError(path: fields.path(of: "to"), problem: "must be above 0, got \(zoom.scriptNumberText)")
+                throw GestureScriptError(
+                    path: fields.path(of: "to"), problem: "must be above 0, got \(zoom.scriptNumberText)")
             }
             self = .zoom(to: zoom)
 
@@ -126,10 +133,13 @@ extension GestureStep {
         case "search":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["text", "next"])
             let text = try fields.required("text").string(at: fields.path(of: "text"))
-            guard !text.isEmpty else { throw GestureScriptError(path: fields.path(of: "text"), problem: "must not be empty") }
+            guard !text.isEmpty else {
+                throw GestureScriptError(path: fields.path(of: "text"), problem: "must not be empty")
+            }
             let next = try fields["next"]?.number(at: fields.path(of: "next")) ?? 1
             guard next.rounded() == next, abs(next) <= 1_000_000 else {
-                throw GestureScriptError(path: fields.path(of: "next"), problem: "must be a whole number, got \(next.scriptNumberText)")
+                throw GestureScriptError(
+                    path: fields.path(of: "next"), problem: "must be a whole number, got \(next.scriptNumberText)")
             }
             self = .search(text: text, next: Int(next))
 
@@ -143,7 +153,8 @@ extension GestureStep {
             }
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["times", "steps"])
             let times = try fields.required("times").wholeNumber(at: fields.path(of: "times"), atLeast: 0)
-            let steps = try Self.steps(from: fields.required("steps"), path: fields.path(of: "steps"), repeatDepth: depth)
+            let steps = try Self.steps(
+                from: fields.required("steps"), path: fields.path(of: "steps"), repeatDepth: depth)
             self = .repeatSteps(times: times, steps: steps)
 
         default:
@@ -155,9 +166,12 @@ extension GestureStep {
     var json: GestureScriptJSON {
         switch self {
         case .drag(let dx, let dy, let seconds, let release):
-            return .object(["drag": .object([
-                "dx": .number(dx), "dy": .number(dy), "seconds": .number(seconds), "release": .string(release.rawValue),
-            ])])
+            return .object([
+                "drag": .object([
+                    "dx": .number(dx), "dy": .number(dy), "seconds": .number(seconds),
+                    "release": .string(release.rawValue),
+                ])
+            ])
         case .pinch(let scale, let focus, let seconds):
             var fields: [String: GestureScriptJSON] = ["scale": .number(scale), "seconds": .number(seconds)]
             fields["at"] = focus.map(GestureScriptJSON.init(point:))
@@ -185,7 +199,9 @@ extension GestureStep {
         case .strip(let gesture):
             return .object(["strip": gesture.json])
         case .select(let from, let to):
-            return .object(["select": .object(["from": GestureScriptJSON(point: from), "to": GestureScriptJSON(point: to)])])
+            return .object([
+                "select": .object(["from": GestureScriptJSON(point: from), "to": GestureScriptJSON(point: to)])
+            ])
         case .link(let index):
             return .object(["link": .object(["index": .integer(Int64(index))])])
         case .outline(let entry):

@@ -47,12 +47,15 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
-    public static let keyNames = ["Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q",
-                                  "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t"]
+    public static let keyNames = [
+        "Right", "Left", "PageUp", "PageDown", "Home", "End", "Space", "plus", "minus", "0", "w", "q",
+        "g", "G", "ctrl+g", "Return", "Escape", "question", "i", "f", "F2", "t",
+    ]
 
     /// The JSON key of each step kind.
     public static let kindNames = [
-        "drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip", "select", "link",
+        "drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip",
+        "select", "link",
         "outline", "search", "repeat",
     ]
 
@@ -60,7 +63,8 @@ public enum GestureStep: Sendable, Equatable, Codable {
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search: return 0
+        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search:
+            return 0
         case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }
         }

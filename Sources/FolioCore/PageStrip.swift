@@ -58,7 +58,9 @@ public struct PageStrip: Sendable, Equatable {
     /// Page `page`'s cell with page `position` centred in the window.
     public func cell(ofPage page: Int, position: Double) -> Rect {
         let x = viewport.width / 2 + (Double(page) - position) * pitch - cellWidth / 2
-        return Rect(x: x.rounded(), y: band.minY + (Self.paddingPoints * density).rounded(), width: cellWidth, height: thumbnailHeight)
+        return Rect(
+            x: x.rounded(), y: band.minY + (Self.paddingPoints * density).rounded(), width: cellWidth,
+            height: thumbnailHeight)
     }
 
     /// The pages whose cells are (partly) in the window; nil when none is.

@@ -86,12 +86,13 @@ public struct PagerPhysics: Sendable {
         advance(to: time)
         // Picking up a settling page flicks from its destination, so each flick of a fast series
         // moves one page further; picking up an overshot edge keeps it exactly where it is shown.
-        phase = .dragging(Drag(
-            startX: x,
-            startRawOffset: rawOffset(shown: offsetX),
-            basePage: targetPage,
-            startTime: now
-        ))
+        phase = .dragging(
+            Drag(
+                startX: x,
+                startRawOffset: rawOffset(shown: offsetX),
+                basePage: targetPage,
+                startTime: now
+            ))
     }
 
     /// Finger moves right => offset decreases.
@@ -190,13 +191,14 @@ public struct PagerPhysics: Sendable {
             offsetX = clampedToRubberBand(rescaled(offsetX))
         case .settling(let spring):
             let state = spring.state(at: now)
-            phase = .settling(SettleSpring(
-                targetPage: spring.targetPage,
-                targetOffset: boundary(of: spring.targetPage),
-                startDisplacement: state.displacement * strideRatio,
-                startVelocity: state.velocity * strideRatio,
-                startTime: now
-            ))
+            phase = .settling(
+                SettleSpring(
+                    targetPage: spring.targetPage,
+                    targetOffset: boundary(of: spring.targetPage),
+                    startDisplacement: state.displacement * strideRatio,
+                    startVelocity: state.velocity * strideRatio,
+                    startTime: now
+                ))
             applySpring(at: now)
         }
     }
@@ -227,13 +229,14 @@ public struct PagerPhysics: Sendable {
         } else {
             startVelocity = min(max(velocity, -Self.maximumAwayVelocity), Self.maximumAwayVelocity)
         }
-        phase = .settling(SettleSpring(
-            targetPage: page,
-            targetOffset: target,
-            startDisplacement: displacement,
-            startVelocity: startVelocity,
-            startTime: time
-        ))
+        phase = .settling(
+            SettleSpring(
+                targetPage: page,
+                targetOffset: target,
+                startDisplacement: displacement,
+                startVelocity: startVelocity,
+                startTime: time
+            ))
         applySpring(at: max(time, now))
     }
 

@@ -24,7 +24,8 @@ public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { Int(String($0.filter { $0 != " " })) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-              w > 0, h > 0 else { return nil }
+            w > 0, h > 0
+        else { return nil }
         self.init(x: x, y: y, width: w, height: h)
     }
 

@@ -63,10 +63,13 @@ public enum ReaderAction: Sendable, Equatable {
     /// else ends one (or is one): what time to crisp is measured from.
     public var endsGesture: Bool {
         switch self {
-        case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead, .textRead,
-             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound: false
+        case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead,
+            .textRead,
+            .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound:
+            false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
-             .followLink, .jumpToOutlineEntry, .search: true
+            .followLink, .jumpToOutlineEntry, .search:
+            true
         }
     }
 }

@@ -19,7 +19,9 @@ extension ReaderModel {
     mutating func effects(since baseline: EffectBaseline, assignments: [SlotAssignment]) -> [ReaderEffect] {
         var effects: [ReaderEffect] = []
         if !assignments.isEmpty { effects.append(.slotsChanged(assignments)) }
-        if let page = selection.pageWantingText, page != baseline.pageWantingText { effects.append(.readText(page: page)) }
+        if let page = selection.pageWantingText, page != baseline.pageWantingText {
+            effects.append(.readText(page: page))
+        }
         if search.state?.generation != baseline.searchGeneration {
             if let old = baseline.searchGeneration { effects.append(.cancelSearch(generation: old)) }
             if let state = search.state { effects.append(.startSearch(state)) }

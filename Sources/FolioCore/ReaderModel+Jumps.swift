@@ -26,7 +26,8 @@ extension ReaderModel {
         history.leaving(currentSpot)
         let zoom = currentZoomView?.zoom ?? 1
         let point = Point(x: destination.left ?? 0, y: destination.top ?? 0)
-        let reveal = destination.left != nil || destination.top != nil || zoom > 1
+        let reveal =
+            destination.left != nil || destination.top != nil || zoom > 1
             ? PendingReveal(page: destination.page, area: Rect(origin: point, size: .zero), zoom: zoom) : nil
         go(to: destination.page, reveal: reveal)
     }
@@ -65,7 +66,9 @@ extension ReaderModel {
 
     /// Shows the pending area once a slot holds its page.
     mutating func revealPendingArea() {
-        guard let reveal = pendingReveal, let index = pager.slots.firstIndex(where: { $0.page == reveal.page }) else { return }
+        guard let reveal = pendingReveal, let index = pager.slots.firstIndex(where: { $0.page == reveal.page }) else {
+            return
+        }
         pendingReveal = nil
         if reveal.zoom.map({ $0 <= 1 }) ?? !zooms[index].isZoomed {
             zooms[index].fitPage()

@@ -30,7 +30,8 @@ extension ReaderModel {
     /// A click that did not drag: at fit, in the left or right fifth of the window, turns the page.
     /// A click on the shown page strip is the strip's (it jumps to the page clicked).
     mutating func click(at point: Point, time: Double) {
-        guard currentZoomView?.isZoomed != true, chrome.prompt == nil, !selection.isModeOn, !(isStripShown && stripLayout.contains(point))
+        guard currentZoomView?.isZoomed != true, chrome.prompt == nil, !selection.isModeOn,
+            !(isStripShown && stripLayout.contains(point))
         else { return }
         if point.x < viewport.width * Self.turningEdge {
             run(.previousPage, focus: point, time: time)
@@ -42,8 +43,11 @@ extension ReaderModel {
     /// Moves the zoomed current page by a key's step in `direction` (window pixels, the way the view
     /// goes); where the page cannot move that way any more, the page turns.
     mutating func panKey(_ direction: Point, time: Double) {
-        guard let index = pager.slots.firstIndex(where: { $0.page == currentPage }), zooms[index].isZoomed else { return }
-        let step = Point(x: direction.x * viewport.width * Self.panKeyStep, y: direction.y * viewport.height * Self.panKeyStep)
+        guard let index = pager.slots.firstIndex(where: { $0.page == currentPage }), zooms[index].isZoomed else {
+            return
+        }
+        let step = Point(
+            x: direction.x * viewport.width * Self.panKeyStep, y: direction.y * viewport.height * Self.panKeyStep)
         if !zooms[index].nudge(by: step) {
             run(direction.x + direction.y > 0 ? .nextPage : .previousPage, focus: viewportCentre, time: time)
         }

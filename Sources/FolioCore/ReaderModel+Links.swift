@@ -7,7 +7,8 @@ extension ReaderModel {
         let screen = Rect(origin: .zero, size: viewport)
         for index in zooms.indices {
             guard let page = pager.slots[index].page, let links = links.byPage[page], !links.isEmpty,
-                  let frame = frame(ofSlot: index), let shown = frame.intersection(screen), shown.contains(point) else { continue }
+                let frame = frame(ofSlot: index), let shown = frame.intersection(screen), shown.contains(point)
+            else { continue }
             let scale = zooms[index].scale
             let pagePoint = Point(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)
             if let link = links.first(where: { $0.area.contains(pagePoint) }) { return (page, link) }
@@ -24,7 +25,9 @@ extension ReaderModel {
     /// (Ctrl+click opens a URI, which the host does), but the click is the link's all the same.
     /// False when no link is there, or a prompt or the page strip takes the click.
     mutating func clickLink(at point: Point) -> Bool {
-        guard chrome.prompt == nil, !(isStripShown && stripLayout.contains(point)), let hit = link(at: point) else { return false }
+        guard chrome.prompt == nil, !(isStripShown && stripLayout.contains(point)), let hit = link(at: point) else {
+            return false
+        }
         if case .destination(let destination) = hit.link.target { jump(to: destination) }
         return true
     }
@@ -55,7 +58,8 @@ extension ReaderModel {
         switch pageLinks[request.index].target {
         case .destination(let destination): jump(to: destination)
         case .uri(let uri): links.report("link \(request.index) of page \(request.page) leads to \(uri) (not opened)")
-        case .unsupported(let what): links.report("link \(request.index) of page \(request.page) leads to \(what) (not followed)")
+        case .unsupported(let what):
+            links.report("link \(request.index) of page \(request.page) leads to \(what) (not followed)")
         }
     }
 }

@@ -89,7 +89,9 @@ extension ReaderModel {
     public func minimumZoom(toRead area: Rect, onPage page: Int) -> Double? {
         let fit = fitScale(ofPage: page)
         let zoom = currentZoomView?.zoom ?? 1
-        guard area.height > 0, fit > 0, area.height * fit * zoom < Self.readableMatchPoints * density else { return nil }
+        guard area.height > 0, fit > 0, area.height * fit * zoom < Self.readableMatchPoints * density else {
+            return nil
+        }
         return Self.comfortableMatchPoints * density / (area.height * fit)
     }
 }

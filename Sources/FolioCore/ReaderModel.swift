@@ -86,7 +86,6 @@ public struct ReaderModel: Sendable {
         pager.slots.firstIndex { $0.page == page }.map { zooms[$0] }
     }
 
-
     /// Device pixels per point of `page` shown whole, as a zoom view starts it.
     public func fitScale(ofPage page: Int) -> Double {
         PageFit(page: pageSizes[page], viewport: viewport, margin: margin).scale
@@ -163,7 +162,8 @@ public struct ReaderModel: Sendable {
         case .jumpToOutlineEntry(let entry): jump(toOutlineEntry: entry)
         case .showStrip(let shown): setStripShown(shown)
         case .selectionPress(let point): _ = pressSelection(at: point, forced: true)
-        case .textRead(let page, let text): if pager.slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }
+        case .textRead(let page, let text):
+            if pager.slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }
         case .linksRead(let page, let pageLinks): learnLinks(pageLinks, onPage: page)
         case .followLink(let index): followLink(index: index)
         case .hover(let point): links.pointer = point

@@ -26,7 +26,8 @@ struct ScriptMotion: Sendable {
             event = .pointerMove(Point(x: from.x + dx * progress, y: from.y + dy * progress))
         case .pinch(let scale, let focus):
             let previousProgress = number == 1 ? 0 : Double(number - 1) / fps / seconds
-            let factor = isLast
+            let factor =
+                isLast
                 ? scale / pow(scale, previousProgress)
                 : pow(scale, progress) / pow(scale, previousProgress)
             event = .pinch(scale: factor, focus: focus)

@@ -50,10 +50,13 @@ public struct ScriptPlayer: Sendable {
         while let entry = walk.next() {
             switch entry.step {
             case .drag(_, _, let seconds, _), .pinch(_, _, let seconds):
-                spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
+                spans.append(
+                    GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip(.scrub(_, let seconds, _)):
-                spans.append(GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
-            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search, .repeatSteps:
+                spans.append(
+                    GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
+            case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link,
+                .outline, .search, .repeatSteps:
                 break
             }
         }
@@ -123,10 +126,12 @@ public struct ScriptPlayer: Sendable {
             let motionSeconds = release == .hold ? max(seconds - DragRelease.holdRestSeconds, 0) : seconds
             let to = Point(x: from.x + dx, y: from.y + dy)
             if dx != 0 || dy != 0 {
-                pieces.append(.motion(ScriptMotion(
-                    kind: .drag(from: from, dx: dx, dy: dy), start: start, seconds: motionSeconds,
-                    sampleCount: sampleCount(over: motionSeconds), stepIndex: index
-                )))
+                pieces.append(
+                    .motion(
+                        ScriptMotion(
+                            kind: .drag(from: from, dx: dx, dy: dy), start: start, seconds: motionSeconds,
+                            sampleCount: sampleCount(over: motionSeconds), stepIndex: index
+                        )))
             }
             switch release {
             case .flick, .hold:
@@ -140,10 +145,12 @@ public struct ScriptPlayer: Sendable {
             liftHeldFinger(at: start)
             let seconds = Self.played(seconds)
             if scale != 1, scale > 0, scale.isFinite {
-                pieces.append(.motion(ScriptMotion(
-                    kind: .pinch(scale: scale, focus: focus ?? windowCentre), start: start, seconds: seconds,
-                    sampleCount: sampleCount(over: seconds), stepIndex: index
-                )))
+                pieces.append(
+                    .motion(
+                        ScriptMotion(
+                            kind: .pinch(scale: scale, focus: focus ?? windowCentre), start: start, seconds: seconds,
+                            sampleCount: sampleCount(over: seconds), stepIndex: index
+                        )))
             }
 
         case .wait:
@@ -155,7 +162,9 @@ public struct ScriptPlayer: Sendable {
 
         case .type(let text):
             for character in text {
-                instant(.key(KeyPress(character == "\n" ? "Return" : String(character)), focus: nil), at: start, index: index)
+                instant(
+                    .key(KeyPress(character == "\n" ? "Return" : String(character)), focus: nil), at: start,
+                    index: index)
             }
 
         case .click(let focus):
@@ -165,7 +174,8 @@ public struct ScriptPlayer: Sendable {
             instant(.goToPage(page), at: start, index: index)
 
         case .wheel(let dx, let dy, let zoom, let focus):
-            instant(.wheel(WheelTurn(dx: dx, dy: dy, zooms: zoom, focus: focus ?? windowCentre)), at: start, index: index)
+            instant(
+                .wheel(WheelTurn(dx: dx, dy: dy, zooms: zoom, focus: focus ?? windowCentre)), at: start, index: index)
 
         case .doubleClick(let focus):
             instant(.doubleClick(focus ?? windowCentre), at: start, index: index)
@@ -212,9 +222,11 @@ public struct ScriptPlayer: Sendable {
             let from = Point(x: x ?? windowCentre.x, y: stripY)
             instant(.pointerDown(from), at: start, index: index)
             if dx != 0 {
-                pieces.append(.motion(ScriptMotion(
-                    kind: .drag(from: from, dx: dx, dy: 0), start: start, seconds: seconds,
-                    sampleCount: sampleCount(over: seconds), stepIndex: index)))
+                pieces.append(
+                    .motion(
+                        ScriptMotion(
+                            kind: .drag(from: from, dx: dx, dy: 0), start: start, seconds: seconds,
+                            sampleCount: sampleCount(over: seconds), stepIndex: index)))
             }
             let to = Point(x: from.x + dx, y: stripY)
             pieces.append(.event(TimedInputEvent(time: start + seconds, event: .pointerUp(to), stepIndex: index)))

@@ -75,6 +75,7 @@ public struct SlotPager: Sendable {
         let previousPage = slots[index].page
         slots[index].page = page
         slots[index].generation = lastGeneration
-        return SlotAssignment(slotID: slots[index].id, previousPage: previousPage, page: page, generation: lastGeneration)
+        return SlotAssignment(
+            slotID: slots[index].id, previousPage: previousPage, page: page, generation: lastGeneration)
     }
 }

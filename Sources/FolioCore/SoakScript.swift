@@ -28,11 +28,12 @@ public enum SoakScript {
         let total = weights.reduce(0) { $0 + $1.weight }
         return (0..<max(count, 0)).map { _ in
             var draw = random.next(below: total)
-            let kind = weights.first { entry in
-                if draw < entry.weight { return true }
-                draw -= entry.weight
-                return false
-            }?.kind ?? .flick
+            let kind =
+                weights.first { entry in
+                    if draw < entry.weight { return true }
+                    draw -= entry.weight
+                    return false
+                }?.kind ?? .flick
             return action(kind, pages: pages, window: window, random: &random)
         }
     }
@@ -42,7 +43,9 @@ public enum SoakScript {
         actions(count: count, pages: pages, seed: seed, window: window).flatMap { $0.steps(window: window) }
     }
 
-    private static func action(_ kind: SoakAction.Kind, pages: Int, window: Size, random: inout SplitMix64) -> SoakAction {
+    private static func action(_ kind: SoakAction.Kind, pages: Int, window: Size, random: inout SplitMix64)
+        -> SoakAction
+    {
         /// A number in -1...1.
         func signed() -> Double { random.next(in: -1.0...1.0) }
         switch kind {
@@ -56,8 +59,10 @@ public enum SoakScript {
             return .jump(page: random.next(in: 1...pages))
         case .zoomPan:
             let scale = Double(1 << random.next(in: 1...4))  // 2x to 16x
-            let focus = Point(x: window.width * random.next(in: 0.2...0.8), y: window.height * random.next(in: 0.2...0.8))
-            return .zoomPan(scale: scale, at: focus, dx: 0.3 * window.width * signed(), dy: 0.3 * window.height * signed())
+            let focus = Point(
+                x: window.width * random.next(in: 0.2...0.8), y: window.height * random.next(in: 0.2...0.8))
+            return .zoomPan(
+                scale: scale, at: focus, dx: 0.3 * window.width * signed(), dy: 0.3 * window.height * signed())
         case .pan:
             return .pan(dx: 0.3 * window.width * signed(), dy: 0.3 * window.height * signed())
         case .resize:

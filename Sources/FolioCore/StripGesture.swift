@@ -24,8 +24,12 @@ public enum StripGesture: Sendable, Equatable {
     /// Reads the body of a `strip` step.
     init(json: GestureScriptJSON, path: String) throws(GestureScriptError) {
         let names = Self.names.joined(separator: ", ")
-        guard case .object(let object) = json, object.count == 1, let (name, body) = object.first.map({ ($0.key, $0.value) })
-        else { throw GestureScriptError(path: path, problem: "must be an object with one key (\(names)), got \(json.summary)") }
+        guard case .object(let object) = json, object.count == 1,
+            let (name, body) = object.first.map({ ($0.key, $0.value) })
+        else {
+            throw GestureScriptError(
+                path: path, problem: "must be an object with one key (\(names)), got \(json.summary)")
+        }
         let bodyPath = "\(path).\(name)"
         switch name {
         case "show":

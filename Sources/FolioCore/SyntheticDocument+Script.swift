@@ -18,7 +18,9 @@ extension SyntheticDocument {
             guard (0...Self.maximumRenderMilliseconds).contains(milliseconds) else {
                 throw GestureScriptError(
                     path: path,
-                    problem: "must be from 0 to \(Self.maximumRenderMilliseconds.scriptNumberText), got \(milliseconds.scriptNumberText)")
+                    problem:
+                        "must be from 0 to \(Self.maximumRenderMilliseconds.scriptNumberText), got \(milliseconds.scriptNumberText)"
+                )
             }
         }
         self.init(pageCount: pages, renderMilliseconds: milliseconds)

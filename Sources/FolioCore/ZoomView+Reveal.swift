@@ -10,8 +10,9 @@ extension ZoomView {
         let isPoint = area.width <= 0 && area.height <= 0
         let fitsAcross = !isPoint && area.width * scale <= viewport.width - 2 * inset
         let fitsDown = !isPoint && area.height * scale <= viewport.height - 2 * inset
-        let anchor = Point(x: fitsAcross ? area.minX + area.width / 2 : area.minX,
-                           y: fitsDown ? area.minY + area.height / 2 : area.minY)
+        let anchor = Point(
+            x: fitsAcross ? area.minX + area.width / 2 : area.minX,
+            y: fitsDown ? area.minY + area.height / 2 : area.minY)
         place(anchor, at: Point(x: fitsAcross ? viewport.width / 2 : inset, y: fitsDown ? viewport.height / 2 : inset))
     }
 

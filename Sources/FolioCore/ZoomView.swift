@@ -73,7 +73,9 @@ public struct ZoomView: Sendable {
     /// The part of the page on screen, in page points.
     public var visibleRect: Rect? {
         let scale = scale
-        return shownPart.map { Rect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
+        return shownPart.map {
+            Rect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale)
+        }
     }
 
     /// The part of the page on screen, in the page's pixels at `scale` counted from `pixelOrigin`.
@@ -180,7 +182,8 @@ public struct ZoomView: Sendable {
         // The content moves with the finger: the offset moves against it.
         let velocity = tracker.velocity(at: time)
         let limit = maxOffset
-        let x: AxisMotion = limit.x > 0 && abs(velocity.x) >= Self.stopVelocity
+        let x: AxisMotion =
+            limit.x > 0 && abs(velocity.x) >= Self.stopVelocity
             ? .coast(from: offset.x, velocity: -velocity.x) : .still
         let y: AxisMotion
         if offset.y < 0 || offset.y > limit.y {

@@ -10,7 +10,7 @@ public final class EventsFile {
 
     public init(path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path)
+            let handle = FileHandle(forWritingAtPath: path)
         else { throw BenchError.cannotWrite(path: path) }
         self.handle = handle
         self.path = path

@@ -48,16 +48,17 @@ public struct FramePhases: Sendable, Equatable {
 
     /// When `phase` ended; nil when the frame did not mark it.
     public func end(of phase: Phase) -> Double? {
-        let time = switch phase {
-        case .input: input
-        case .physics: physics
-        case .takingResults: takingResults
-        case .planning: planning
-        case .uploads: uploads
-        case .drawing: drawing
-        case .injectedStall: injectedStall
-        case .present: present
-        }
+        let time =
+            switch phase {
+            case .input: input
+            case .physics: physics
+            case .takingResults: takingResults
+            case .planning: planning
+            case .uploads: uploads
+            case .drawing: drawing
+            case .injectedStall: injectedStall
+            case .present: present
+            }
         return time.isNaN ? nil : time
     }
 

@@ -68,9 +68,14 @@ struct FramePlotLayout {
         if timeline.frames.isEmpty {
             let notice = { (area: Rect) -> [PlotShape] in
                 let centre = Point(x: area.minX + area.width / 2, y: area.minY + area.height / 2)
-                return [.rectangle(Rect(x: centre.x - 60, y: centre.y - 20, width: 120, height: 30), fill: .white, opacity: 1),
-                        .text(PlotText("no frames", at: Point(x: centre.x, y: centre.y), fontSize: 16, anchor: .middle,
-                                       colour: Self.faint, bold: true))]
+                return [
+                    .rectangle(
+                        Rect(x: centre.x - 60, y: centre.y - 20, width: 120, height: 30), fill: .white, opacity: 1),
+                    .text(
+                        PlotText(
+                            "no frames", at: Point(x: centre.x, y: centre.y), fontSize: 16, anchor: .middle,
+                            colour: Self.faint, bold: true)),
+                ]
             }
             parts[.noFrames] = notice(timelineArea) + notice(histogramArea)
         }
@@ -81,8 +86,12 @@ struct FramePlotLayout {
     /// Title, caption and legend; returns the baseline of the last line. The caption and legend
     /// wrap rather than run off a narrow canvas.
     mutating func header() -> Double {
-        parts[.title] = [.text(PlotText(Self.fitted(timeline.title, width: plotWidth, fontSize: 17, bold: true),
-                                        at: Point(x: left, y: 26), fontSize: 17, colour: Self.ink, bold: true))]
+        parts[.title] = [
+            .text(
+                PlotText(
+                    Self.fitted(timeline.title, width: plotWidth, fontSize: 17, bold: true),
+                    at: Point(x: left, y: 26), fontSize: 17, colour: Self.ink, bold: true))
+        ]
 
         var facts: [String] = []
         if timeline.frames.isEmpty {
@@ -132,14 +141,22 @@ struct FramePlotLayout {
             shapes.append(.text(PlotText(label, at: Point(x: x + 24, y: y), fontSize: fontSize, colour: Self.ink)))
             x += width + 22
         }
-        entry("main-thread work") { .rectangle(Rect(x: $0, y: $1 - 5, width: 18, height: 10), fill: Self.blue, opacity: 0.8) }
-        entry("frame interval") { .lines([[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]], stroke: .init(colour: Self.grey, width: 1.5)) }
+        entry("main-thread work") {
+            .rectangle(Rect(x: $0, y: $1 - 5, width: 18, height: 10), fill: Self.blue, opacity: 0.8)
+        }
+        entry("frame interval") {
+            .lines([[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]], stroke: .init(colour: Self.grey, width: 1.5))
+        }
         if let budget {
             entry("budget (\(DecimalText.fixed(budget, 1)) ms)") {
-                .lines([[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]], stroke: .init(colour: Self.red, width: 1.5, dash: [5, 3]))
+                .lines(
+                    [[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]],
+                    stroke: .init(colour: Self.red, width: 1.5, dash: [5, 3]))
             }
             entry(Self.missedLabel) {
-                .lines([[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]], stroke: .init(colour: Self.orange, width: 1, dash: [2, 3]))
+                .lines(
+                    [[Point(x: $0, y: $1), Point(x: $0 + 18, y: $1)]],
+                    stroke: .init(colour: Self.orange, width: 1, dash: [2, 3]))
             }
         }
         entry("gesture") { .rectangle(Rect(x: $0, y: $1 - 6, width: 18, height: 12), fill: Self.band, opacity: 0.45) }
@@ -151,7 +168,9 @@ struct FramePlotLayout {
     static func fitted(_ string: String, width: Double, fontSize: Double, bold: Bool = false) -> String {
         guard PlotNumber.estimatedWidth(string, fontSize: fontSize, bold: bold) > width else { return string }
         var cut = string
-        while !cut.isEmpty, PlotNumber.estimatedWidth(cut + "…", fontSize: fontSize, bold: bold) > width { cut.removeLast() }
+        while !cut.isEmpty, PlotNumber.estimatedWidth(cut + "…", fontSize: fontSize, bold: bold) > width {
+            cut.removeLast()
+        }
         return cut + "…"
     }
 
@@ -184,16 +203,18 @@ struct FramePlotLayout {
             let a = x(min(span.start, span.end)), b = x(max(span.start, span.end))
             let width = max(b - a, 1)
             // A band a pixel or two wide would all but vanish at the wide bands' light shade.
-            return .rectangle(Rect(x: min(a, area.maxX - width), y: area.minY, width: width, height: area.height),
-                              fill: Self.band, opacity: width < 3 ? 0.9 : 0.45)
+            return .rectangle(
+                Rect(x: min(a, area.maxX - width), y: area.minY, width: width, height: area.height),
+                fill: Self.band, opacity: width < 3 ? 0.9 : 0.45)
         }
 
         let msTicks = PlotNumber.ticks(0, ceiling, step: msStep)
         let secondStep = PlotNumber.niceStep((t1 - t0) / max(area.width / 90, 2), rounding: .up)
         let secondTicks = PlotNumber.ticks(t0, t1, step: secondStep)
         parts[.timelineGrid] = [
-            .lines(msTicks.dropFirst().map { [Point(x: area.minX, y: y($0)), Point(x: area.maxX, y: y($0))] },
-                   stroke: .init(colour: Self.grid, width: 1)),
+            .lines(
+                msTicks.dropFirst().map { [Point(x: area.minX, y: y($0)), Point(x: area.maxX, y: y($0))] },
+                stroke: .init(colour: Self.grid, width: 1))
         ]
 
         // Steps: a frame's work and its interval both belong to the time since the previous
@@ -225,19 +246,24 @@ struct FramePlotLayout {
         }
         parts[.mainThread] = areas.isEmpty ? [] : [.polygons(areas, fill: Self.blue, opacity: 0.85)]
         let intervalRuns = runs { $0.intervalMs }
-        parts[.interval] = intervalRuns.isEmpty ? [] : [.lines(intervalRuns, stroke: .init(colour: Self.grey, width: 1.2))]
+        parts[.interval] =
+            intervalRuns.isEmpty ? [] : [.lines(intervalRuns, stroke: .init(colour: Self.grey, width: 1.2))]
 
         if let budget {
             let missedY = y(budget * FrameTimeline.missedFrameBudgets), budgetY = y(budget)
             parts[.missedThreshold] = [
-                .lines([[Point(x: area.minX, y: missedY), Point(x: area.maxX, y: missedY)]],
-                       stroke: .init(colour: Self.orange, width: 1, dash: [2, 3])),
+                .lines(
+                    [[Point(x: area.minX, y: missedY), Point(x: area.maxX, y: missedY)]],
+                    stroke: .init(colour: Self.orange, width: 1, dash: [2, 3])),
                 labelled(Self.missedLabel, at: Point(x: area.maxX - 6, y: missedY - 4), colour: Self.orange),
             ]
             parts[.budget] = [
-                .lines([[Point(x: area.minX, y: budgetY), Point(x: area.maxX, y: budgetY)]],
-                       stroke: .init(colour: Self.red, width: 1.5, dash: [6, 4])),
-                labelled("budget \(DecimalText.fixed(budget, 1)) ms", at: Point(x: area.maxX - 6, y: budgetY - 4), colour: Self.red),
+                .lines(
+                    [[Point(x: area.minX, y: budgetY), Point(x: area.maxX, y: budgetY)]],
+                    stroke: .init(colour: Self.red, width: 1.5, dash: [6, 4])),
+                labelled(
+                    "budget \(DecimalText.fixed(budget, 1)) ms", at: Point(x: area.maxX - 6, y: budgetY - 4),
+                    colour: Self.red),
             ]
         }
 
@@ -259,35 +285,58 @@ struct FramePlotLayout {
         if !clipped.isEmpty { parts[.clipped] = [.markers(clipped, kind: .triangleUp, size: 7, fill: Self.ink)] }
 
         var axes: [PlotShape] = [
-            .lines([[area.origin, Point(x: area.maxX, y: area.minY), Point(x: area.maxX, y: area.maxY),
-                     Point(x: area.minX, y: area.maxY), area.origin]], stroke: .init(colour: Self.frame, width: 1)),
+            .lines(
+                [
+                    [
+                        area.origin, Point(x: area.maxX, y: area.minY), Point(x: area.maxX, y: area.maxY),
+                        Point(x: area.minX, y: area.maxY), area.origin,
+                    ]
+                ], stroke: .init(colour: Self.frame, width: 1))
         ]
         axes += Self.ticks(of: area, left: msTicks.map { ($0, y($0)) }, bottom: secondTicks.map { ($0, x($0)) })
         for (label, row) in [("stall", stallRow), ("missed", missedRow), ("clipped", clippedRow)] {
-            axes.append(.text(PlotText(label, at: Point(x: area.minX - 7, y: row + 3), fontSize: 9, anchor: .end, colour: Self.faint)))
+            axes.append(
+                .text(
+                    PlotText(
+                        label, at: Point(x: area.minX - 7, y: row + 3), fontSize: 9, anchor: .end, colour: Self.faint)))
         }
-        axes.append(.text(PlotText("seconds", at: Point(x: area.minX + area.width / 2, y: area.maxY + 34), fontSize: 12,
-                                   anchor: .middle, colour: Self.ink)))
-        axes.append(.text(PlotText("ms", at: Point(x: 20, y: area.minY + area.height / 2), fontSize: 12,
-                                   anchor: .middle, colour: Self.ink, vertical: true)))
+        axes.append(
+            .text(
+                PlotText(
+                    "seconds", at: Point(x: area.minX + area.width / 2, y: area.maxY + 34), fontSize: 12,
+                    anchor: .middle, colour: Self.ink)))
+        axes.append(
+            .text(
+                PlotText(
+                    "ms", at: Point(x: 20, y: area.minY + area.height / 2), fontSize: 12,
+                    anchor: .middle, colour: Self.ink, vertical: true)))
         parts[.timelineAxes] = axes
     }
 
     /// Tick marks and their labels along the left edge (values at heights) and the bottom edge
     /// (values at x positions) of a panel.
-    static func ticks(of area: Rect, left: [(value: Double, y: Double)], bottom: [(value: Double, x: Double)]) -> [PlotShape] {
+    static func ticks(of area: Rect, left: [(value: Double, y: Double)], bottom: [(value: Double, x: Double)])
+        -> [PlotShape]
+    {
         var shapes: [PlotShape] = [
-            .lines(left.map { [Point(x: area.minX - 4, y: $0.y), Point(x: area.minX, y: $0.y)] }
-                + bottom.map { [Point(x: $0.x, y: area.maxY), Point(x: $0.x, y: area.maxY + 4)] },
-                   stroke: .init(colour: frame, width: 1)),
+            .lines(
+                left.map { [Point(x: area.minX - 4, y: $0.y), Point(x: area.minX, y: $0.y)] }
+                    + bottom.map { [Point(x: $0.x, y: area.maxY), Point(x: $0.x, y: area.maxY + 4)] },
+                stroke: .init(colour: frame, width: 1))
         ]
         for tick in left {
-            shapes.append(.text(PlotText(DecimalText.short(tick.value), at: Point(x: area.minX - 7, y: tick.y + 4), fontSize: 11,
-                                         anchor: .end, colour: faint)))
+            shapes.append(
+                .text(
+                    PlotText(
+                        DecimalText.short(tick.value), at: Point(x: area.minX - 7, y: tick.y + 4), fontSize: 11,
+                        anchor: .end, colour: faint)))
         }
         for tick in bottom {
-            shapes.append(.text(PlotText(DecimalText.short(tick.value), at: Point(x: tick.x, y: area.maxY + 17), fontSize: 11,
-                                         anchor: .middle, colour: faint)))
+            shapes.append(
+                .text(
+                    PlotText(
+                        DecimalText.short(tick.value), at: Point(x: tick.x, y: area.maxY + 17), fontSize: 11,
+                        anchor: .middle, colour: faint)))
         }
         return shapes
     }
@@ -295,10 +344,14 @@ struct FramePlotLayout {
     /// A small label over a white backing, so lines under it do not cut through the letters.
     func labelled(_ string: String, at point: Point, colour: PlotColour) -> PlotShape {
         let width = PlotNumber.estimatedWidth(string, fontSize: 11)
-        return .group("label", [
-            .rectangle(Rect(x: point.x - width - 3, y: point.y - 10, width: width + 6, height: 13), fill: .white, opacity: 0.85),
-            .text(PlotText(string, at: point, fontSize: 11, anchor: .end, colour: colour)),
-        ])
+        return .group(
+            "label",
+            [
+                .rectangle(
+                    Rect(x: point.x - width - 3, y: point.y - 10, width: width + 6, height: 13), fill: .white,
+                    opacity: 0.85),
+                .text(PlotText(string, at: point, fontSize: 11, anchor: .end, colour: colour)),
+            ])
     }
 
     // MARK: Histogram
@@ -343,8 +396,9 @@ struct FramePlotLayout {
         }
 
         parts[.histogramGrid] = [
-            .lines(countTicks.dropFirst().map { [Point(x: area.minX, y: y($0)), Point(x: area.maxX, y: y($0))] },
-                   stroke: .init(colour: Self.grid, width: 1)),
+            .lines(
+                countTicks.dropFirst().map { [Point(x: area.minX, y: y($0)), Point(x: area.maxX, y: y($0))] },
+                stroke: .init(colour: Self.grid, width: 1))
         ]
 
         var bars: [PlotShape] = []
@@ -354,11 +408,16 @@ struct FramePlotLayout {
             let left = isOverflow ? overflowX : x(low)
             let top = y(Double(count))
             let over = budget.map { low >= $0 - binWidth * 1e-9 } ?? false
-            bars.append(.rectangle(Rect(x: left, y: top, width: barWidth, height: area.maxY - top),
-                                   fill: over ? Self.red : Self.blue, opacity: 0.85))
+            bars.append(
+                .rectangle(
+                    Rect(x: left, y: top, width: barWidth, height: area.maxY - top),
+                    fill: over ? Self.red : Self.blue, opacity: 0.85))
             if over || isOverflow {
-                bars.append(.text(PlotText("\(count)", at: Point(x: left + barWidth / 2, y: top - 3), fontSize: 10,
-                                           anchor: .middle, colour: Self.ink)))
+                bars.append(
+                    .text(
+                        PlotText(
+                            "\(count)", at: Point(x: left + barWidth / 2, y: top - 3), fontSize: 10,
+                            anchor: .middle, colour: Self.ink)))
             }
         }
         parts[.histogramBars] = bars
@@ -366,8 +425,9 @@ struct FramePlotLayout {
         if let budget, budget <= upper {
             let bx = x(budget)
             parts[.histogramBudget] = [
-                .lines([[Point(x: bx, y: area.minY), Point(x: bx, y: area.maxY)]],
-                       stroke: .init(colour: Self.red, width: 1.5, dash: [6, 4])),
+                .lines(
+                    [[Point(x: bx, y: area.minY), Point(x: bx, y: area.maxY)]],
+                    stroke: .init(colour: Self.red, width: 1.5, dash: [6, 4])),
                 .text(PlotText("budget", at: Point(x: bx + 4, y: area.minY + 11), fontSize: 11, colour: Self.red)),
             ]
         }
@@ -378,19 +438,30 @@ struct FramePlotLayout {
         let msStep = PlotNumber.niceStep(upper / max(area.width / 70, 2), rounding: .up)
         let msTicks = PlotNumber.ticks(0, upper, step: msStep).filter { tick in
             // Drop a tick whose label would run into the overflow bin's.
-            x(tick) + PlotNumber.estimatedWidth(DecimalText.short(tick), fontSize: 11) / 2 + 4 < overflowCentre - overflowHalf
+            x(tick) + PlotNumber.estimatedWidth(DecimalText.short(tick), fontSize: 11) / 2 + 4 < overflowCentre
+                - overflowHalf
         }
         var axes: [PlotShape] = [
-            .lines([[area.origin, Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)]],
-                   stroke: .init(colour: Self.frame, width: 1)),
+            .lines(
+                [[area.origin, Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)]],
+                stroke: .init(colour: Self.frame, width: 1))
         ]
         axes += Self.ticks(of: area, left: countTicks.map { ($0, y($0)) }, bottom: msTicks.map { ($0, x($0)) })
-        axes.append(.text(PlotText(overflowLabel, at: Point(x: overflowCentre, y: area.maxY + 17), fontSize: 11,
-                                   anchor: .middle, colour: Self.faint)))
-        axes.append(.text(PlotText("main-thread work (ms)", at: Point(x: area.minX + area.width / 2, y: area.maxY + 34),
-                                   fontSize: 12, anchor: .middle, colour: Self.ink)))
-        axes.append(.text(PlotText("frames (log scale)", at: Point(x: 20, y: area.minY + area.height / 2), fontSize: 12,
-                                   anchor: .middle, colour: Self.ink, vertical: true)))
+        axes.append(
+            .text(
+                PlotText(
+                    overflowLabel, at: Point(x: overflowCentre, y: area.maxY + 17), fontSize: 11,
+                    anchor: .middle, colour: Self.faint)))
+        axes.append(
+            .text(
+                PlotText(
+                    "main-thread work (ms)", at: Point(x: area.minX + area.width / 2, y: area.maxY + 34),
+                    fontSize: 12, anchor: .middle, colour: Self.ink)))
+        axes.append(
+            .text(
+                PlotText(
+                    "frames (log scale)", at: Point(x: 20, y: area.minY + area.height / 2), fontSize: 12,
+                    anchor: .middle, colour: Self.ink, vertical: true)))
         parts[.histogramAxes] = axes
     }
 

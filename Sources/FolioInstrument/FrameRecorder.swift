@@ -37,7 +37,9 @@ public struct FrameRecorder: Sendable {
     /// Counts `record`, presented at `presented` (monotonic seconds), and fills in its interval,
     /// stall and missed flags. `followsPrevious` is false when the loop sat idle since the last
     /// present (the window waits for input), so that gap is no interval and no missed frame.
-    public mutating func record(_ record: inout FrameRecord, presentedAt presented: Double, followsPrevious: Bool = true) {
+    public mutating func record(
+        _ record: inout FrameRecord, presentedAt presented: Double, followsPrevious: Bool = true
+    ) {
         frames += 1
         record.stall = record.mainThreadMs > budgetMs
         mainThread.record(milliseconds: record.mainThreadMs)
@@ -64,9 +66,10 @@ public struct FrameRecorder: Sendable {
         if visible.contains(where: { $0.shows == .blank }) { blankFrames += 1 }
         if visible.contains(where: { $0.shows == .placeholder }) { placeholderFrames += 1 }
 
-        timeline?.append(.init(
-            t: record.t, mainThreadMs: record.mainThreadMs, intervalMs: record.intervalMs, stall: record.stall,
-            missed: record.missed))
+        timeline?.append(
+            .init(
+                t: record.t, mainThreadMs: record.mainThreadMs, intervalMs: record.intervalMs, stall: record.stall,
+                missed: record.missed))
         recent.append((presented, record.mainThreadMs, record.intervalMs))
         while let first = recent.first, first.presented < presented - 1 { recent.removeFirst() }
     }
@@ -79,6 +82,9 @@ public struct FrameRecorder: Sendable {
             work.record(milliseconds: frame.mainThreadMs)
             if let gap = frame.intervalMs { intervals.record(milliseconds: gap) }
         }
-        return (recent.count, intervals.count > 0 ? intervals.milliseconds(atPercentile: 99) : nil, work.milliseconds(atPercentile: 99))
+        return (
+            recent.count, intervals.count > 0 ? intervals.milliseconds(atPercentile: 99) : nil,
+            work.milliseconds(atPercentile: 99)
+        )
     }
 }

@@ -3,7 +3,8 @@ import Histogram
 /// Durations recorded as they happen into an HDR histogram at microsecond resolution (three
 /// significant digits, up to an hour): constant memory however long the run, exact enough for p99.
 public struct LatencyHistogram: Sendable {
-    private var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: .three)
+    private var histogram = Histogram<UInt64>(
+        highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: .three)
 
     public init() {}
 
@@ -22,7 +23,9 @@ public struct LatencyHistogram: Sendable {
     public var maxMilliseconds: Double { count == 0 ? 0 : Double(histogram.max) / 1000 }
 
     public var summary: LatencySummary {
-        LatencySummary(p50: milliseconds(atPercentile: 50), p99: milliseconds(atPercentile: 99), max: maxMilliseconds, count: count)
+        LatencySummary(
+            p50: milliseconds(atPercentile: 50), p99: milliseconds(atPercentile: 99), max: maxMilliseconds, count: count
+        )
     }
 
     /// HdrHistogram's percentile distribution text (the `.hgrm` its plotter reads), in milliseconds.
@@ -38,7 +41,8 @@ public struct LatencyHistogram: Sendable {
         var buckets: [HistogramBucket] = []
         var lower: UInt64 = 0, upper: UInt64 = 1000
         while lower <= histogram.max {
-            buckets.append(HistogramBucket(belowMs: Double(upper) / 1000, frames: Int(histogram.count(within: lower...upper - 1))))
+            buckets.append(
+                HistogramBucket(belowMs: Double(upper) / 1000, frames: Int(histogram.count(within: lower...upper - 1))))
             (lower, upper) = (upper, upper * 2)
         }
         return buckets

@@ -18,7 +18,7 @@ public enum PlotPainter {
     /// `shapes` on a white `size` canvas; `name` is what an error names.
     public static func paint(_ shapes: [PlotShape], size: Size, naming name: String) throws(FolioError) -> PixelBuffer {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
-              size.width <= 32_767, size.height <= 32_767
+            size.width <= 32_767, size.height <= 32_767
         else {
             throw FolioError.writeFailed(path: name, reason: "cannot paint a \(size.width)x\(size.height) plot")
         }
@@ -81,8 +81,9 @@ public enum PlotPainter {
     private static func drawText(_ text: PlotShape.Text, on cr: OpaquePointer?) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                               text.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_select_font_face(
+            cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+            text.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, text.fontSize)
         source(text.colour, 1, on: cr)
         var extents = cairo_text_extents_t()

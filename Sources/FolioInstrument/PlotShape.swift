@@ -50,14 +50,20 @@ public enum PlotShape: Sendable, Equatable {
             case .circle:
                 return nil
             case .triangleUp:
-                return [Point(x: centre.x, y: centre.y - h), Point(x: centre.x + h, y: centre.y + h),
-                        Point(x: centre.x - h, y: centre.y + h)]
+                return [
+                    Point(x: centre.x, y: centre.y - h), Point(x: centre.x + h, y: centre.y + h),
+                    Point(x: centre.x - h, y: centre.y + h),
+                ]
             case .triangleDown:
-                return [Point(x: centre.x - h, y: centre.y - h), Point(x: centre.x + h, y: centre.y - h),
-                        Point(x: centre.x, y: centre.y + h)]
+                return [
+                    Point(x: centre.x - h, y: centre.y - h), Point(x: centre.x + h, y: centre.y - h),
+                    Point(x: centre.x, y: centre.y + h),
+                ]
             case .diamond:
-                return [Point(x: centre.x, y: centre.y - h), Point(x: centre.x + h, y: centre.y),
-                        Point(x: centre.x, y: centre.y + h), Point(x: centre.x - h, y: centre.y)]
+                return [
+                    Point(x: centre.x, y: centre.y - h), Point(x: centre.x + h, y: centre.y),
+                    Point(x: centre.x, y: centre.y + h), Point(x: centre.x - h, y: centre.y),
+                ]
             }
         }
     }

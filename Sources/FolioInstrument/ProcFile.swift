@@ -34,7 +34,9 @@ package enum ProcFile {
     /// smaps_rollup walks the process's page tables).
     static func number(after name: String, in bytes: [UInt8]) -> Int? {
         let key = Array((name + ":").utf8)
-        guard let line = bytes.split(separator: UInt8(ascii: "\n")).first(where: { $0.starts(with: key) }) else { return nil }
+        guard let line = bytes.split(separator: UInt8(ascii: "\n")).first(where: { $0.starts(with: key) }) else {
+            return nil
+        }
         let rest = String(decoding: line.dropFirst(key.count), as: UTF8.self)
         return rest.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
     }

@@ -21,7 +21,9 @@ public enum ProcessMemory {
         let own = dirfd(folder)
         var count = 0
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard let descriptor = Int32(name), descriptor != own else { continue }  // ".", "..", the listing
             guard !target(of: name, in: own).hasPrefix("/proc/") else { continue }
             count += 1

@@ -56,7 +56,8 @@ public struct ProcessTreeMemory: Sendable, Equatable {
     /// of the file; nil when the process is gone.
     static func kilobytes(of process: pid_t) -> (pss: Int, private: Int)? {
         guard let rollup = ProcFile.read("/proc/\(process)/smaps_rollup"),
-              let pss = ProcFile.number(after: "Pss", in: rollup) else { return nil }
+            let pss = ProcFile.number(after: "Pss", in: rollup)
+        else { return nil }
         let clean = ProcFile.number(after: "Private_Clean", in: rollup) ?? 0
         return (pss, clean + (ProcFile.number(after: "Private_Dirty", in: rollup) ?? 0))
     }

@@ -18,7 +18,9 @@ public final class ProcessTreeMemorySampler: @unchecked Sendable {
     /// Signalled when the sampler is released: the thread wakes and ends.
     private let released = DispatchSemaphore(value: 0)
 
-    public init(interval: Double = defaultInterval, reading: @escaping @Sendable () -> ProcessTreeMemory = ProcessTreeMemory.now) {
+    public init(
+        interval: Double = defaultInterval, reading: @escaping @Sendable () -> ProcessTreeMemory = ProcessTreeMemory.now
+    ) {
         // The thread holds the tally and the signal, not the sampler, so releasing the sampler stops it.
         let tally = tally, released = released
         let thread = Thread {

@@ -16,9 +16,10 @@ public struct RecentFrames: Sendable {
 
     /// Adds a frame the recorder has filled in, and forgets those more than `seconds` older.
     public mutating func append(_ record: FrameRecord) {
-        frames.append(.init(
-            t: record.t, mainThreadMs: record.mainThreadMs, intervalMs: record.intervalMs, stall: record.stall,
-            missed: record.missed))
+        frames.append(
+            .init(
+                t: record.t, mainThreadMs: record.mainThreadMs, intervalMs: record.intervalMs, stall: record.stall,
+                missed: record.missed))
         while let first = frames.first, first.t < record.t - seconds { frames.removeFirst() }
     }
 

@@ -36,9 +36,11 @@ public struct ReportBound: Sendable, Equatable, CustomStringConvertible {
         }
         let path = String(compact[..<range.lowerBound])
         var number = String(compact[range.upperBound...])
-        guard !path.isEmpty, path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ part in
-            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }) else { throw failure("'\(path)' is not a dotted path such as timeToCrispMs.p99") }
+        guard !path.isEmpty,
+            path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ part in
+                !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            })
+        else { throw failure("'\(path)' is not a dotted path such as timeToCrispMs.p99") }
         let isRatio = number.hasSuffix("x")
         if isRatio { number.removeLast() }
         guard let limit = Double(number), limit.isFinite else {
@@ -70,8 +72,13 @@ public struct ReportBound: Sendable, Equatable, CustomStringConvertible {
     /// against `old`. A report lacking the number is `ReportBoundError`.
     public func check(_ report: SavedReport, against old: SavedReport? = nil) throws -> BrokenBound? {
         guard let value = report.value(of: path) else { throw missing(in: report) }
-        guard isRatio else { return isBroken(by: value) ? BrokenBound(bound: self, value: value, report: report, old: nil) : nil }
-        guard let old else { throw ReportBoundError(bound: description, reason: "a ratio bound needs an old report to compare with (folio compare)") }
+        guard isRatio else {
+            return isBroken(by: value) ? BrokenBound(bound: self, value: value, report: report, old: nil) : nil
+        }
+        guard let old else {
+            throw ReportBoundError(
+                bound: description, reason: "a ratio bound needs an old report to compare with (folio compare)")
+        }
         guard let oldValue = old.value(of: path) else { throw missing(in: old) }
         let ratio = value == oldValue ? 1 : value / oldValue
         return isBroken(by: ratio) ? BrokenBound(bound: self, value: value, report: report, old: oldValue) : nil
@@ -94,7 +101,8 @@ public struct BrokenBound: Sendable, CustomStringConvertible {
         let value = DecimalText.short(value)
         guard let old else { return "bound broken: \(bound) (\(bound.path) = \(value))" }
         let ratio = ReportComparison.ratio(old, self.value)
-        return "bound broken: \(bound) (\(bound.path) = \(value) against \(DecimalText.short(old)): \(ratio), in \(report.path))"
+        return
+            "bound broken: \(bound) (\(bound.path) = \(value) against \(DecimalText.short(old)): \(ratio), in \(report.path))"
     }
 }
 

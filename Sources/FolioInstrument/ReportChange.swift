@@ -11,8 +11,10 @@ public enum ReportChange: Sendable, Equatable {
     case better
     case worse
 
-    public init(_ figure: ReportFigure, from old: Double, to new: Double,
-                oldSpread: FigureSpread.Range? = nil, newSpread: FigureSpread.Range? = nil) {
+    public init(
+        _ figure: ReportFigure, from old: Double, to new: Double,
+        oldSpread: FigureSpread.Range? = nil, newSpread: FigureSpread.Range? = nil
+    ) {
         let beyondNoise: Bool
         if let oldSpread, let newSpread {
             beyondNoise = !oldSpread.overlaps(newSpread) && Self.matters(figure.unit, from: old, to: new)

@@ -22,8 +22,9 @@ public struct ReportComparison: Sendable {
             let values = reports.map { $0.value(of: figure.path) }
             let changes = reports.dropFirst().enumerated().map { index, report -> ReportChange? in
                 guard let old = values[0], let new = values[index + 1] else { return nil }
-                return ReportChange(figure, from: old, to: new,
-                                    oldSpread: reports[0].spread(of: figure.path), newSpread: report.spread(of: figure.path))
+                return ReportChange(
+                    figure, from: old, to: new,
+                    oldSpread: reports[0].spread(of: figure.path), newSpread: report.spread(of: figure.path))
             }
             return Row(figure: figure, values: values, changes: changes)
         }
@@ -46,11 +47,15 @@ public struct ReportComparison: Sendable {
         let table = TextTable<Row> { row in
             var columns = [Column(title: "figure", value: row.figure.path)]
             for (index, name) in names.enumerated() {
-                columns.append(Column(title: name, value: row.values[index].map(row.figure.format) ?? "-", align: .right))
+                columns.append(
+                    Column(title: name, value: row.values[index].map(row.figure.format) ?? "-", align: .right))
                 if index > 0 {
                     let change = row.changes[index - 1]
                     let mark = change.map { $0 == .withinNoise ? "" : " " + $0.mark } ?? ""
-                    columns.append(Column(title: "/ first", value: Self.ratio(row.values[0], row.values[index]) + mark, align: .right))
+                    columns.append(
+                        Column(
+                            title: "/ first", value: Self.ratio(row.values[0], row.values[index]) + mark, align: .right)
+                    )
                 }
             }
             return columns

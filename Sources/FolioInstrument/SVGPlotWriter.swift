@@ -25,7 +25,8 @@ public enum SVGPlotWriter {
     private static func write(_ shape: PlotShape, into svg: inout String) {
         switch shape {
         case .rectangle(let rect, let fill, let opacity):
-            svg += "<rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
+            svg +=
+                "<rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
                 + "height=\"\(number(rect.height))\" fill=\"\(fill.hex)\"\(opacityAttribute("fill-opacity", opacity))/>\n"
         case .polygons(let runs, let fill, let opacity):
             let data = runs.filter { !$0.isEmpty }.map { "M" + points($0) + "Z" }.joined()
@@ -47,11 +48,14 @@ public enum SVGPlotWriter {
                 if let corners = kind.polygon(at: centre, size: size), let first = corners.first {
                     // The first corner absolute, the rest relative: the same few steps for every
                     // marker, so thousands of stall markers stay short.
-                    let steps = zip(corners.dropFirst(), corners).map { "\(number($0.x - $1.x)),\(number($0.y - $1.y))" }
+                    let steps = zip(corners.dropFirst(), corners).map {
+                        "\(number($0.x - $1.x)),\(number($0.y - $1.y))"
+                    }
                     return "M\(number(first.x)),\(number(first.y))l" + steps.joined(separator: " ") + "z"
                 }
                 // A circle as two half arcs: a path can hold any number of them, a <circle> only one.
-                return "M\(number(centre.x - size / 2)),\(number(centre.y))a\(r),\(r) 0 1,0 \(d),0a\(r),\(r) 0 1,0 -\(d),0Z"
+                return
+                    "M\(number(centre.x - size / 2)),\(number(centre.y))a\(r),\(r) 0 1,0 \(d),0a\(r),\(r) 0 1,0 -\(d),0Z"
             }.joined()
             svg += "<path d=\"\(data)\" fill=\"\(fill.hex)\"/>\n"
         case .text(let text):

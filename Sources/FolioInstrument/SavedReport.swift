@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// A bench report read back from its JSON (`folio bench --report`), read generically: every number
 /// in it by its dotted path (`mainThreadMs.p99`, `renders.fitPerSecond`), so that reports written
@@ -19,7 +19,9 @@ public struct SavedReport: Sendable {
 
     /// The spread of `path` over the runs of a `--repeat` report; nil for a single run.
     public func spread(of path: String) -> FigureSpread.Range? {
-        guard let min = numbers["repeat.figures.\(path).min"], let max = numbers["repeat.figures.\(path).max"] else { return nil }
+        guard let min = numbers["repeat.figures.\(path).min"], let max = numbers["repeat.figures.\(path).max"] else {
+            return nil
+        }
         return FigureSpread.Range(min: min, max: max)
     }
 
@@ -47,7 +49,8 @@ public struct SavedReport: Sendable {
         Self.flatten(fields, prefix: "", into: &numbers)
         guard numbers["frames"] != nil, numbers["stalls"] != nil else {
             if RenderStrategy.allCases.contains(where: { fields[$0.rawValue] != nil }) {
-                throw SavedReportError(path: path, reason: "a --compare report, one per strategy; compare the reports of single runs")
+                throw SavedReportError(
+                    path: path, reason: "a --compare report, one per strategy; compare the reports of single runs")
             }
             throw SavedReportError(path: path, reason: "no 'frames' and 'stalls' figures")
         }

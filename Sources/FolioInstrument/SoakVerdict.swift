@@ -36,30 +36,37 @@ public struct SoakVerdict: Sendable, Encodable, Equatable {
             failures.append("\(stalls) stalls in \(frames) frames (limit \(stallLimit), one in \(Self.framesPerStall))")
         }
         if memory.exceedsLimit {
-            failures.append("uncached memory grew \(Self.signedMebibytes(memory.growthBytes)) MiB (\(Self.percent(memory.growth))) "
-                + "after warm-up (limit +\(Self.mebibytes(memory.limitBytes)) MiB)")
+            failures.append(
+                "uncached memory grew \(Self.signedMebibytes(memory.growthBytes)) MiB (\(Self.percent(memory.growth))) "
+                    + "after warm-up (limit +\(Self.mebibytes(memory.limitBytes)) MiB)")
         }
         let moreWorkers = max(memory.workersEnd - memory.workersStart, 0)
         let fileLimit = resources.start.openFiles + Self.descriptorsPerWorker * moreWorkers
         if resources.end.openFiles > fileLimit {
-            failures.append("open files grew from \(resources.start.openFiles) to \(resources.end.openFiles)"
-                + (moreWorkers > 0 ? " (limit \(fileLimit) with \(moreWorkers) more worker\(moreWorkers == 1 ? "" : "s"))" : ""))
+            failures.append(
+                "open files grew from \(resources.start.openFiles) to \(resources.end.openFiles)"
+                    + (moreWorkers > 0
+                        ? " (limit \(fileLimit) with \(moreWorkers) more worker\(moreWorkers == 1 ? "" : "s"))" : ""))
         }
         if resources.end.threads > resources.start.threads {
             failures.append("threads grew from \(resources.start.threads) to \(resources.end.threads)")
         }
         self.failures = failures
         passes = failures.isEmpty
-        let measured = memory.ofProcessTree
+        let measured =
+            memory.ofProcessTree
             ? "PSS of the reader and \(memory.workersStart) then \(memory.workersEnd) workers" : "the reader's RSS"
         let cached = "\(Self.mebibytes(memory.cachedStart)) then \(Self.mebibytes(memory.cachedEnd)) MiB cached"
-        let uncached = "uncached memory \(Self.signedMebibytes(memory.growthBytes)) MiB (\(Self.percent(memory.growth))) "
+        let uncached =
+            "uncached memory \(Self.signedMebibytes(memory.growthBytes)) MiB (\(Self.percent(memory.growth))) "
             + "after warm-up (\(Self.mebibytes(memory.start)) to \(Self.mebibytes(memory.end)) MiB: \(measured) less "
             + "\(cached); limit +\(Self.mebibytes(memory.limitBytes)) MiB)"
-        let counts = "reader's resident memory \(Self.percent(resources.residentGrowth)), "
+        let counts =
+            "reader's resident memory \(Self.percent(resources.residentGrowth)), "
             + "open files \(resources.start.openFiles) to \(resources.end.openFiles), "
             + "threads \(resources.start.threads) to \(resources.end.threads)"
-        figures = "\(staleFrames) stale frames, \(stalls) stalls in \(frames) frames (limit \(stallLimit)), \(uncached), \(counts)"
+        figures =
+            "\(staleFrames) stale frames, \(stalls) stalls in \(frames) frames (limit \(stallLimit)), \(uncached), \(counts)"
     }
 
     /// The figures the criteria look at, in words.
@@ -75,7 +82,7 @@ public struct SoakVerdict: Sendable, Encodable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case steps, seed, passes, failures, stalls, stallLimit, uncachedBytes, cachedBytes, uncachedGrowth,
-             uncachedGrowthBytes, uncachedGrowthLimitBytes, uncachedOf, workers
+            uncachedGrowthBytes, uncachedGrowthLimitBytes, uncachedOf, workers
     }
 
     public func encode(to encoder: any Encoder) throws {

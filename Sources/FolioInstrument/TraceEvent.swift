@@ -42,8 +42,10 @@ public struct TraceRender: Sendable {
     public var fromDiskCache: Bool
     public var failed: Bool
 
-    public init(job: RenderJob, start: Double, seconds: Double, worker: Int?, used: Bool, fromDiskCache: Bool,
-                failed: Bool) {
+    public init(
+        job: RenderJob, start: Double, seconds: Double, worker: Int?, used: Bool, fromDiskCache: Bool,
+        failed: Bool
+    ) {
         self.job = job
         self.start = start
         self.seconds = seconds

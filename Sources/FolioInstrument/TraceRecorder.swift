@@ -33,9 +33,12 @@ public final class TraceRecorder {
     /// A render whose result was just taken; `used`: it went into the cache.
     public func render(_ result: RenderResult, used: Bool) {
         let failed = if case .failure = result.outcome { true } else { false }
-        events.append(.render(TraceRender(
-            job: result.job, start: result.startedAt, seconds: result.renderSeconds, worker: result.thread, used: used,
-            fromDiskCache: result.source == .diskCache, failed: failed)))
+        events.append(
+            .render(
+                TraceRender(
+                    job: result.job, start: result.startedAt, seconds: result.renderSeconds, worker: result.thread,
+                    used: used,
+                    fromDiskCache: result.source == .diskCache, failed: failed)))
     }
 
     /// Records `value` when it differs from the counter's last one.

@@ -16,12 +16,15 @@ struct TraceWriter {
         let start = recorder.events.reduce(recorder.origin) { min($0, Self.start(of: $1)) }
         // Sorted by time, the longer first at one time, so that a frame precedes its first phase.
         let lines = Self.inOrder(recorder.events.flatMap { entries(for: $0, from: start) })
-        let workers = Set(recorder.events.compactMap { if case .render(let render) = $0 { render.worker } else { nil } }).sorted()
+        let workers = Set(
+            recorder.events.compactMap { if case .render(let render) = $0 { render.worker } else { nil } }
+        ).sorted()
         let all = metadata(workers: workers) + lines
         var text = "{\"traceEvents\":[\n"
         text.reserveCapacity(all.reduce(64) { $0 + $1.count + 2 })
         text += all.joined(separator: ",\n")
-        text += "\n],\"displayTimeUnit\":\"ms\",\"otherData\":{\"events\":\(recorder.events.count),"
+        text +=
+            "\n],\"displayTimeUnit\":\"ms\",\"otherData\":{\"events\":\(recorder.events.count),"
             + "\"bufferBytes\":\(recorder.bufferBytes),\"frameBudgetMs\":\(recorder.frameBudgetMs.map(Self.decimal) ?? "null")}}\n"
         return Data(text.utf8)
     }
@@ -66,38 +69,66 @@ struct TraceWriter {
         switch event {
         case .frame(let frame):
             let phases = frame.phases
-            var lines: [Line] = [(phases.start, phases.end - phases.start, complete(
-                "frame \(frame.frame)", category: "frame", tid: Self.mainTrack, start: us(phases.start),
-                duration: Self.microseconds(phases.end - phases.start),
-                args: "{\"frame\":\(frame.frame),\"mainThreadMs\":\(Self.decimal(frame.mainThreadMs)),"
-                    + "\"stall\":\(frame.stall),\"missed\":\(frame.missed)}"))]
+            var lines: [Line] = [
+                (
+                    phases.start, phases.end - phases.start,
+                    complete(
+                        "frame \(frame.frame)", category: "frame", tid: Self.mainTrack, start: us(phases.start),
+                        duration: Self.microseconds(phases.end - phases.start),
+                        args: "{\"frame\":\(frame.frame),\"mainThreadMs\":\(Self.decimal(frame.mainThreadMs)),"
+                            + "\"stall\":\(frame.stall),\"missed\":\(frame.missed)}")
+                )
+            ]
             for span in phases.spans {
-                lines.append((span.start, span.end - span.start, complete(
-                    span.phase.description, category: "phase", tid: Self.mainTrack, start: us(span.start),
-                    duration: Self.microseconds(span.end - span.start), args: "{\"frame\":\(frame.frame)}")))
+                lines.append(
+                    (
+                        span.start, span.end - span.start,
+                        complete(
+                            span.phase.description, category: "phase", tid: Self.mainTrack, start: us(span.start),
+                            duration: Self.microseconds(span.end - span.start), args: "{\"frame\":\(frame.frame)}")
+                    ))
             }
             return lines
         case .render(let render):
             let job = render.job
-            let region = job.region.map { "{\"x\":\($0.x),\"y\":\($0.y),\"w\":\($0.width),\"h\":\($0.height)}" } ?? "null"
-            let args = "{\"page\":\(job.page),\"kind\":\"\(job.kind)\",\"scale\":\(Self.number(job.scale)),"
+            let region =
+                job.region.map { "{\"x\":\($0.x),\"y\":\($0.y),\"w\":\($0.width),\"h\":\($0.height)}" } ?? "null"
+            let args =
+                "{\"page\":\(job.page),\"kind\":\"\(job.kind)\",\"scale\":\(Self.number(job.scale)),"
                 + "\"region\":\(region),\"generation\":\(job.generation),\"used\":\(render.used),"
                 + "\"discarded\":\(!render.used),\"source\":\"\(render.fromDiskCache ? "disk cache" : "rendered")\","
                 + "\"failed\":\(render.failed)}"
             let tid = render.worker.map { Self.workerTrackBase + $0 } ?? Self.mainTrack
-            return [(render.start, render.seconds, complete(
-                "render p\(job.page) \(job.kind)", category: "render", tid: tid, start: us(render.start),
-                duration: Self.microseconds(render.seconds), args: args))]
+            return [
+                (
+                    render.start, render.seconds,
+                    complete(
+                        "render p\(job.page) \(job.kind)", category: "render", tid: tid, start: us(render.start),
+                        duration: Self.microseconds(render.seconds), args: args)
+                )
+            ]
         case .counter(let counter, let time, let value):
-            return [(time, 0, "{\"name\":\(Self.quoted(counter.description)),\"ph\":\"C\",\"ts\":\(us(time)),"
-                + "\"pid\":\(pid),\"tid\":\(Self.mainTrack),\"args\":{\"value\":\(Self.number(value))}}")]
+            return [
+                (
+                    time, 0,
+                    "{\"name\":\(Self.quoted(counter.description)),\"ph\":\"C\",\"ts\":\(us(time)),"
+                        + "\"pid\":\(pid),\"tid\":\(Self.mainTrack),\"args\":{\"value\":\(Self.number(value))}}"
+                )
+            ]
         case .instant(let instant, let time, let value):
-            return [(time, 0, "{\"name\":\(Self.quoted(instant.description)),\"cat\":\"instant\",\"ph\":\"i\","
-                + "\"ts\":\(us(time)),\"pid\":\(pid),\"tid\":\(Self.mainTrack),\"s\":\"t\",\"args\":{\"value\":\(value)}}")]
+            return [
+                (
+                    time, 0,
+                    "{\"name\":\(Self.quoted(instant.description)),\"cat\":\"instant\",\"ph\":\"i\","
+                        + "\"ts\":\(us(time)),\"pid\":\(pid),\"tid\":\(Self.mainTrack),\"s\":\"t\",\"args\":{\"value\":\(value)}}"
+                )
+            ]
         }
     }
 
-    private func complete(_ name: String, category: String, tid: Int, start: String, duration: String, args: String) -> String {
+    private func complete(_ name: String, category: String, tid: Int, start: String, duration: String, args: String)
+        -> String
+    {
         "{\"name\":\(Self.quoted(name)),\"cat\":\"\(category)\",\"ph\":\"X\",\"ts\":\(start),\"dur\":\(duration),"
             + "\"pid\":\(pid),\"tid\":\(tid),\"args\":\(args)}"
     }

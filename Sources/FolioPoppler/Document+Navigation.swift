@@ -23,7 +23,8 @@ extension Document {
     private func readOutline(_ iterator: OpaquePointer, depth: Int, into entries: inout [OutlineEntry]) {
         repeat {
             guard entries.count < Self.outlineEntryLimit else { return }
-            var entry = OutlineEntry(title: "", depth: depth, destination: nil, isOpen: poppler_index_iter_is_open(iterator) != 0)
+            var entry = OutlineEntry(
+                title: "", depth: depth, destination: nil, isOpen: poppler_index_iter_is_open(iterator) != 0)
             if let action = poppler_index_iter_get_action(iterator) {
                 defer { poppler_action_free(action) }
                 entry.title = action.pointee.any.title.map { String(cString: $0) } ?? ""
@@ -67,7 +68,9 @@ extension Document {
     private func destination(_ dest: UnsafeMutablePointer<PopplerDest>) -> PageDestination? {
         var resolved = dest.pointee
         if resolved.type == POPPLER_DEST_NAMED {
-            guard let name = resolved.named_dest, let found = poppler_document_find_dest(handle, name) else { return nil }
+            guard let name = resolved.named_dest, let found = poppler_document_find_dest(handle, name) else {
+                return nil
+            }
             defer { poppler_dest_free(found) }
             resolved = found.pointee
         }

@@ -18,7 +18,9 @@ extension Document: PageSource {
         try page(number).render(scale: scale, region: region)
     }
 
-    public func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination) throws(FolioError) -> PixelBuffer {
+    public func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination)
+        throws(FolioError) -> PixelBuffer
+    {
         try page(number).render(scale: scale, region: region, into: destination)
     }
 

@@ -33,7 +33,8 @@ public final class Document {
             throw FolioError.unreadable(path: path, reason: "the file name cannot be made into a URI")
         }
         defer { g_free(uri) }
-        let (handle, unlockedWith) = try Self.open(uri: uri, path: path, password: password, looksLikePDF: shape.hasPDFHeader)
+        let (handle, unlockedWith) = try Self.open(
+            uri: uri, path: path, password: password, looksLikePDF: shape.hasPDFHeader)
         self.password = unlockedWith
         let pages = Int(poppler_document_get_n_pages(handle))
         guard pages > 0 else {

@@ -14,7 +14,8 @@ extension Page {
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
             if let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerLinkMapping.self),
-               let action = mapping.pointee.action {
+                let action = mapping.pointee.action
+            {
                 links.append(PageLink(area: fromTop(mapping.pointee.area), target: document.target(of: action)))
             }
             node = current.pointee.next
@@ -48,7 +49,9 @@ extension Page {
         var matches: [Rect] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
-            if let box = current.pointee.data?.assumingMemoryBound(to: PopplerRectangle.self) { matches.append(fromTop(box.pointee)) }
+            if let box = current.pointee.data?.assumingMemoryBound(to: PopplerRectangle.self) {
+                matches.append(fromTop(box.pointee))
+            }
             node = current.pointee.next
         }
         return matches

@@ -45,7 +45,9 @@ public final class Page {
 
     /// Renders `region` (output pixels of the page at `scale`; the whole page when nil) onto white,
     /// in `destination`. A region reaching past the page is cut to the page.
-    public func render(scale: Double, region: PixelRect? = nil, into destination: PixelDestination = .heap) throws(FolioError) -> PixelBuffer {
+    public func render(scale: Double, region: PixelRect? = nil, into destination: PixelDestination = .heap)
+        throws(FolioError) -> PixelBuffer
+    {
         PopplerThreadRule.check(document.owner, "render(scale:region:)", path: document.path)
         return try PageCanvas.render(
             page: number, size: size, scale: scale, region: region, source: document.path, into: destination

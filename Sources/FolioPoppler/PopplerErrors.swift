@@ -19,13 +19,14 @@ enum PopplerErrors {
 
     /// A path that names something other than a file: a directory, a named pipe, a device.
     static func notARegularFile(path: String, _ type: FileType) -> FolioError {
-        let kind = switch type {
-        case .directory: "it is a directory"
-        case .fifo: "it is a named pipe (FIFO), not a file"
-        case .socket: "it is a socket, not a file"
-        case .characterSpecial, .blockSpecial: "it is a device, not a file"
-        default: "it is not a regular file"
-        }
+        let kind =
+            switch type {
+            case .directory: "it is a directory"
+            case .fifo: "it is a named pipe (FIFO), not a file"
+            case .socket: "it is a socket, not a file"
+            case .characterSpecial, .blockSpecial: "it is a device, not a file"
+            default: "it is not a regular file"
+            }
         return .unreadable(path: path, reason: kind)
     }
 

@@ -68,17 +68,21 @@ package final class CachedImage {
     /// (window pixels), clipped to `screen`: the texels under the part on screen, widened to whole
     /// texels, and where those land. Only those are sampled, so a small texture magnified 64 times
     /// is still placed to the pixel. Nil when nothing of it is on screen or it is not ready.
-    package func placement(pageOrigin origin: Point, scale: Double, screen: Rect) -> (source: PixelRect, destination: Rect)? {
+    package func placement(pageOrigin origin: Point, scale: Double, screen: Rect) -> (
+        source: PixelRect, destination: Rect
+    )? {
         guard isReady, let texture, key.scale > 0 else { return nil }
         let magnification = scale / key.scale
         let placed = Rect(
             x: origin.x + Double(region.x) * magnification, y: origin.y + Double(region.y) * magnification,
             width: Double(region.width) * magnification, height: Double(region.height) * magnification)
         guard let shown = placed.intersection(screen) else { return nil }
-        let source = PixelRect(covering: Rect(
-            x: (shown.minX - placed.minX) / magnification, y: (shown.minY - placed.minY) / magnification,
-            width: shown.width / magnification, height: shown.height / magnification))
-            .intersection(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height))
+        let source = PixelRect(
+            covering: Rect(
+                x: (shown.minX - placed.minX) / magnification, y: (shown.minY - placed.minY) / magnification,
+                width: shown.width / magnification, height: shown.height / magnification)
+        )
+        .intersection(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height))
         guard let source else { return nil }
         let destination = Rect(
             x: placed.minX + Double(source.x) * magnification, y: placed.minY + Double(source.y) * magnification,

@@ -13,9 +13,11 @@ enum FrameComposer {
         let screen = Rect(origin: .zero, size: model.viewport)
         var frame = ComposedFrame(screen: screen)
         for (index, slot) in model.slots.enumerated() {
-            guard let page = slot.page, let placed = model.frame(ofSlot: index), let origin = model.pixelOrigin(ofSlot: index)
+            guard let page = slot.page, let placed = model.frame(ofSlot: index),
+                let origin = model.pixelOrigin(ofSlot: index)
             else {
-                frame.slots.append(.init(state: SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false)))
+                frame.slots.append(
+                    .init(state: SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false)))
                 continue
             }
             let view = slot.zoom
@@ -25,7 +27,9 @@ enum FrameComposer {
             if view.isZoomed, let pixels = view.visiblePixels {
                 layers += regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
             }
-            let shows = failed.contains(page) ? .error : Self.shows(page: page, view: view, layers: layers, hasArea: !placed.isEmpty)
+            let shows =
+                failed.contains(page)
+                ? .error : Self.shows(page: page, view: view, layers: layers, hasArea: !placed.isEmpty)
             var composed = ComposedFrame.Slot(
                 state: SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible),
                 origin: origin, scale: view.scale)
@@ -49,11 +53,13 @@ enum FrameComposer {
         var strip = ComposedFrame.Strip(band: layout.band)
         guard let pages = layout.visiblePages(position: position) else { return strip }
         for page in pages {
-            let placed = layout.thumbnailFrame(of: model.pageSizes[page], in: layout.cell(ofPage: page, position: position))
+            let placed = layout.thumbnailFrame(
+                of: model.pageSizes[page], in: layout.cell(ofPage: page, position: position))
             let key = ThumbnailPlanner.key(ofPage: page, in: model)
-            strip.cells.append(.init(
-                page: page, placed: placed, image: key.flatMap(textures.thumbnail), scale: key?.scale ?? 1,
-                isCurrent: page == model.currentPage))
+            strip.cells.append(
+                .init(
+                    page: page, placed: placed, image: key.flatMap(textures.thumbnail), scale: key?.scale ?? 1,
+                    isCurrent: page == model.currentPage))
         }
         return strip
     }
@@ -73,7 +79,9 @@ enum FrameComposer {
         let current = meeting.filter { $0.scale == scale }
         if visible.isCovered(by: current.map(\.region)) { return current }
         let others = meeting.filter { $0.scale != scale }
-        guard let nearest = others.min(by: { abs($0.scale - scale) < abs($1.scale - scale) })?.scale else { return current }
+        guard let nearest = others.min(by: { abs($0.scale - scale) < abs($1.scale - scale) })?.scale else {
+            return current
+        }
         return others.filter { $0.scale == nearest } + current
     }
 
@@ -83,6 +91,7 @@ enum FrameComposer {
     private static func isCrisp(page: Int, view: ZoomView, layers: [CachedImage]) -> Bool {
         guard view.isZoomed else { return layers.contains { $0.key == RenderKey(page: page, scale: view.fitScale) } }
         guard let visible = view.visiblePixels else { return true }
-        return visible.isCovered(by: layers.filter { $0.isReady && $0.key.region != nil && $0.scale == view.scale }.map(\.region))
+        return visible.isCovered(
+            by: layers.filter { $0.isReady && $0.key.region != nil && $0.scale == view.scale }.map(\.region))
     }
 }

@@ -32,7 +32,8 @@ package struct OpenedDocument {
         if settings.strategy == .sync {
             let inline = try InlineRenderer(opener: source, onResult: deliver)
             let pages = OpenedPages(name: inline.info.path, sizes: PageSizes(inline.info.pageSizes))
-            return OpenedDocument(source: source, pages: pages, renderService: inline, results: results, measured: measured, wake: wake)
+            return OpenedDocument(
+                source: source, pages: pages, renderService: inline, results: results, measured: measured, wake: wake)
         }
         let opened = Mailbox<Result<OpenedPages, FolioError>>()
         let signal = DispatchSemaphore(value: 0)
@@ -52,7 +53,8 @@ package struct OpenedDocument {
         signal.wait()
         do {
             let pages = try opened.takeAll()[0].get()
-            return OpenedDocument(source: source, pages: pages, renderService: pool, results: results, measured: measured, wake: wake)
+            return OpenedDocument(
+                source: source, pages: pages, renderService: pool, results: results, measured: measured, wake: wake)
         } catch {
             pool.stop()
             throw error

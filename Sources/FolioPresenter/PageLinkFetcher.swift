@@ -29,7 +29,8 @@ package final class PageLinkFetcher {
         let answers = answers
         return new.map { page in
             DocumentTask(group: Self.taskGroup, priority: .onScreen, pages: [page]) { source in
-                answers.post(Answer(page: page, links: Result { () throws(FolioError) in try source.links(onPage: page) }))
+                answers.post(
+                    Answer(page: page, links: Result { () throws(FolioError) in try source.links(onPage: page) }))
                 wake()
             }
         }

@@ -28,9 +28,12 @@ package final class PageTextRequests {
     package func task(for page: Int, wake: @escaping @Sendable () -> Void) -> [DocumentTask] {
         guard asked.insert(page).inserted else { return [] }
         let answers = self.answers
-        return [DocumentTask(group: Self.group, priority: .onScreen, pages: [page]) { source in
-            answers.post(Answer(page: page, text: Result { () throws(FolioError) in try source.text(onPage: page) }))
-            wake()
-        }]
+        return [
+            DocumentTask(group: Self.group, priority: .onScreen, pages: [page]) { source in
+                answers.post(
+                    Answer(page: page, text: Result { () throws(FolioError) in try source.text(onPage: page) }))
+                wake()
+            }
+        ]
     }
 }

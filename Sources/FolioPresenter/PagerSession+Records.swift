@@ -11,7 +11,8 @@ extension PagerSession {
     ) -> FrameRecord {
         FrameRecord(
             frame: frame, t: t, offsetX: physics.offsetX, stride: physics.stride, current: currentPage,
-            zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps, inputLatencyMs: inputLatencyMs,
+            zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps,
+            inputLatencyMs: inputLatencyMs,
             uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000, queueDepth: queueDepth,
             cacheBytes: cacheBytes, injectedStallMs: injectedStallMs)
     }
@@ -22,9 +23,11 @@ extension PagerSession {
         guard let view = model.currentZoomView, let visible = view.visibleRect else {
             let size = model.pageSizes[page]
             // A page poppler could not load has no area on screen: report it whole, at fit.
-            return .init(page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height])
+            return .init(
+                page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height])
         }
-        return .init(page: page, zoom: view.scale,
-                     visibleRect: [visible.minX, visible.minY, visible.width, visible.height])
+        return .init(
+            page: page, zoom: view.scale,
+            visibleRect: [visible.minX, visible.minY, visible.width, visible.height])
     }
 }

@@ -50,14 +50,18 @@ package final class PagerSession {
     /// Told of every result taken, and whether it went into the cache (`--trace`).
     package var onResultTaken: ((RenderResult, _ used: Bool) -> Void)?
 
-    package init(document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
-         zoom: Double = 1) {
+    package init(
+        document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
+        zoom: Double = 1
+    ) {
         self.renderService = document.renderService
         self.results = document.results
         self.measured = document.measured
         self.settings = settings
-        self.textures = TextureCache(budgetBytes: settings.cacheBudget, uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
-        self.model = ReaderModel(pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
+        self.textures = TextureCache(
+            budgetBytes: settings.cacheBudget, uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
+        self.model = ReaderModel(
+            pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
@@ -76,7 +80,8 @@ package final class PagerSession {
     package var quitRequested: Bool { model.quitRequested }
     /// Nothing moves, nothing is being rendered and nothing waits to be uploaded.
     package var isIdle: Bool {
-        model.isSettled && latestPlan.jobs.isEmpty && !textures.isUploading && !stripHidesLater && !navigation.isBusy(model)
+        model.isSettled && latestPlan.jobs.isEmpty && !textures.isUploading && !stripHidesLater
+            && !navigation.isBusy(model)
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
     /// upload, the page strip about to hide, the page indicator fading.
@@ -124,7 +129,8 @@ package final class PagerSession {
         switch action {
         case .tick:
             planner.observe(model)
-            if before != (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown) || !model.isSettled {
+            if before != (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown) || !model.isSettled
+            {
                 needsRedraw = true
             }
             let opacity = model.chrome.indicatorOpacity(at: time)
@@ -252,7 +258,9 @@ package final class PagerSession {
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(frame.states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
         if matchShown { navigation.matchShown(at: seconds) }
-        if let strip = frame.strip { stripMeasurements.frameShown(cells: strip.cells.count, ready: strip.ready, stale: strip.stale) }
+        if let strip = frame.strip {
+            stripMeasurements.frameShown(cells: strip.cells.count, ready: strip.ready, stale: strip.stale)
+        }
     }
 
     /// The current page is zoomed in and no zoom gesture is under way.

@@ -62,13 +62,15 @@ package final class ReaderNavigation {
         }
         let found = searchRunner.takeAnswers()
         if let generation = model.search.state?.generation, !found.isEmpty {
-            let pages = Dictionary(uniqueKeysWithValues: found.map { page, outcome in
-                (page, value(of: outcome, .search, page: page, notices: &notices) ?? [])
-            })
+            let pages = Dictionary(
+                uniqueKeysWithValues: found.map { page, outcome in
+                    (page, value(of: outcome, .search, page: page, notices: &notices) ?? [])
+                })
             actions.append(.searchFound(generation: generation, pages: pages))
         }
         actions += linkFetcher.takeAnswers().map { answer in
-            .linksRead(page: answer.page, links: value(of: answer.links, .links, page: answer.page, notices: &notices) ?? [])
+            .linksRead(
+                page: answer.page, links: value(of: answer.links, .links, page: answer.page, notices: &notices) ?? [])
         }
         return actions
     }

@@ -41,7 +41,8 @@ public struct RenderSettings: Sendable {
         case .fullpage:
             RenderPolicy(
                 crispRender: .wholePage(
-                    maximumPixels: PixelBuffer.maximumBytes / PixelBuffer.bytesPerPixel, maximumSide: PixelBuffer.maximumSide),
+                    maximumPixels: PixelBuffer.maximumBytes / PixelBuffer.bytesPerPixel,
+                    maximumSide: PixelBuffer.maximumSide),
                 rendersAhead: true)
         }
     }

@@ -31,7 +31,10 @@ package final class SearchRunner {
     private var running: UInt64?
     private(set) var measurements = SearchMeasurements()
 
-    package init(perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void, wake: @escaping @Sendable () -> Void) {
+    package init(
+        perform: @escaping ([DocumentTask]) -> Void, cancel: @escaping (UInt64) -> Void,
+        wake: @escaping @Sendable () -> Void
+    ) {
         self.perform = perform
         self.cancelGroup = cancel
         self.wake = wake

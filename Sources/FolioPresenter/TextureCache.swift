@@ -32,7 +32,8 @@ package final class TextureCache: RenderInventory {
 
     /// Takes a finished render; false when it could fit only by evicting what is on screen.
     func insert(_ image: CachedImage) -> Bool {
-        let stored = image.kind == .thumbnail
+        let stored =
+            image.kind == .thumbnail
             ? thumbnails.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
             : cache.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
         guard stored else { return false }

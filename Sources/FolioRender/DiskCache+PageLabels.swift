@@ -17,7 +17,7 @@ extension DiskCache {
     /// The labels as stored, or nil when there are none or the file does not read.
     public func loadPageLabels() -> [Int: String]? {
         guard let data = FileManager.default.contents(atPath: path(of: Self.pageLabelsFile)),
-              let byNumber = try? JSONDecoder().decode([String: String].self, from: data)
+            let byNumber = try? JSONDecoder().decode([String: String].self, from: data)
         else { return nil }
         return Dictionary(byNumber.compactMap { key, label in Int(key).map { ($0, label) } }) { first, _ in first }
     }

@@ -29,19 +29,25 @@ extension DiskCache {
         guard let data = FileManager.default.contents(atPath: path(of: Self.pageSizesFile)) else { return nil }
         return data.withUnsafeBytes { file -> [Size]? in
             let header = Self.pageSizesMagic.count + 8
-            guard file.count >= header + 8, file.prefix(Self.pageSizesMagic.count).elementsEqual(Self.pageSizesMagic) else {
+            guard file.count >= header + 8, file.prefix(Self.pageSizesMagic.count).elementsEqual(Self.pageSizesMagic)
+            else {
                 return nil
             }
-            func field(_ offset: Int) -> UInt64 { UInt64(littleEndian: file.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            func field(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: file.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
             let count = field(Self.pageSizesMagic.count)
-            guard count > 0, count <= UInt64((file.count - header - 8) / 16), file.count == header + Int(count) * 16 + 8 else {
+            guard count > 0, count <= UInt64((file.count - header - 8) / 16), file.count == header + Int(count) * 16 + 8
+            else {
                 return nil
             }
             var checksum = Checksum()
             checksum.combine(UnsafeRawBufferPointer(rebasing: file[..<(file.count - 8)]))
             guard checksum.value == field(file.count - 8) else { return nil }
             return (0..<Int(count)).map { index in
-                Size(width: Double(bitPattern: field(header + index * 16)), height: Double(bitPattern: field(header + index * 16 + 8)))
+                Size(
+                    width: Double(bitPattern: field(header + index * 16)),
+                    height: Double(bitPattern: field(header + index * 16 + 8)))
             }
         }
     }

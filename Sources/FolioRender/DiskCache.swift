@@ -64,7 +64,8 @@ public final class DiskCache: Sendable {
     /// absent, truncated or corrupt (a bad entry is deleted so the next render rewrites it).
     public func load(page: Int, scale: Double) -> PixelBuffer? {
         guard let path = entryPath(page: page, scale: scale),
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
         guard let image = data.withUnsafeBytes(EntryFormat.decode) else {
             if unlink(path) == 0 { knownBytes.withLock { $0 -= data.count } }
             return nil
@@ -79,7 +80,7 @@ public final class DiskCache: Sendable {
     /// Failures are swallowed, since a cache must never fail a render, but leave no temporary file.
     public func store(_ image: PixelBuffer, page: Int, scale: Double) {
         guard let path = entryPath(page: page, scale: scale), let header = EntryFormat.header(for: image),
-              header.withUnsafeBytes({ header in image.withUnsafeBytes { writeAtomically([header, $0], to: path) } })
+            header.withUnsafeBytes({ header in image.withUnsafeBytes { writeAtomically([header, $0], to: path) } })
         else { return }
         knownBytes.withLock { total in
             total += header.count + image.byteCount
@@ -101,7 +102,9 @@ public final class DiskCache: Sendable {
             return true
         } catch {
             // A folder pruned away meanwhile passes; these do not.
-            if [.noSpace, .readOnlyFileSystem, .permissionDenied, .notPermitted, .fileTooLarge, .diskQuotaExceeded].contains(error) {
+            if [.noSpace, .readOnlyFileSystem, .permissionDenied, .notPermitted, .fileTooLarge, .diskQuotaExceeded]
+                .contains(error)
+            {
                 writable.withLock { $0 = false }
                 warning.report(error.description, directory: directoryPath)
             }
@@ -145,7 +148,9 @@ public final class DiskCache: Sendable {
         for folder in folders.map({ "\(directoryPath)/\($0)" }) {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
                 let path = "\(folder)/\(name)"
-                guard let info = try? FilePath(path).stat(followTargetSymlink: false), info.type == .regular else { continue }
+                guard let info = try? FilePath(path).stat(followTargetSymlink: false), info.type == .regular else {
+                    continue
+                }
                 if name.hasSuffix(".fpx") {
                     entries.append(Entry(path: path, size: Int(info.size), modified: info.modificationNanoseconds))
                 } else if name.hasPrefix(".tmp-"), info.modificationNanoseconds < staleTemporaryBefore {
@@ -199,8 +204,9 @@ private enum EntryFormat {
         let bytesPerRow = Int(field(16, UInt32.self))
         let payloadCount = field(20, UInt64.self), storedChecksum = field(28, UInt64.self)
         guard isPlausible(width: width, height: height, bytesPerRow: bytesPerRow),
-              payloadCount == UInt64(bytesPerRow * height),
-              file.count == headerSize + bytesPerRow * height else { return nil }
+            payloadCount == UInt64(bytesPerRow * height),
+            file.count == headerSize + bytesPerRow * height
+        else { return nil }
         let payload = UnsafeRawBufferPointer(rebasing: file[headerSize...])
         var checksum = Checksum()
         checksum.combine(payload)

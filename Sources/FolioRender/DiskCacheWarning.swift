@@ -20,6 +20,8 @@ public final class DiskCacheWarning: Sendable {
             defer { said = true }
             return !said
         }
-        if first { say("warning: the disk cache in \(directory) is skipped (\(reason)); pages are rendered without it") }
+        if first {
+            say("warning: the disk cache in \(directory) is skipped (\(reason)); pages are rendered without it")
+        }
     }
 }

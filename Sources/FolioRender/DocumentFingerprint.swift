@@ -22,7 +22,8 @@ public enum DocumentFingerprint {
 
     private static func of(path: String, withTime: Bool) -> String? {
         // Non-blocking: a FIFO with no writer would block the open; the type check below refuses it.
-        guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking]) else {
+        guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
+        else {
             return nil
         }
         defer { try? file.close() }
@@ -49,7 +50,9 @@ public enum DocumentFingerprint {
         var done = 0
         while done < count {
             let got = try? bytes.withUnsafeMutableBytes { raw in
-                try file.read(fromAbsoluteOffset: offset + Int64(done), into: UnsafeMutableRawBufferPointer(rebasing: raw[done...]))
+                try file.read(
+                    fromAbsoluteOffset: offset + Int64(done),
+                    into: UnsafeMutableRawBufferPointer(rebasing: raw[done...]))
             }
             guard let got, got > 0 else { return nil }
             done += got

@@ -35,11 +35,11 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _), .notAPDF(let path), .damaged(let path, _),
-             .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
-             .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .renderFailed(let path, _, _),
-             .renderTookTooLong(let path, _, _), .readTookTooLong(let path, _), .writeFailed(let path, _),
-             .fileChanged(let path), .rendererCrashed(let path, _, _), .renderStopped(let path, _),
-             .renderProcessFailed(let path, _):
+            .needsPassword(let path), .wrongPassword(let path), .pageOutOfRange(let path, _, _),
+            .invalidRequest(let path, _), .imageTooLarge(let path, _, _), .renderFailed(let path, _, _),
+            .renderTookTooLong(let path, _, _), .readTookTooLong(let path, _), .writeFailed(let path, _),
+            .fileChanged(let path), .rendererCrashed(let path, _, _), .renderStopped(let path, _),
+            .renderProcessFailed(let path, _):
             return path
         }
     }
@@ -62,7 +62,8 @@ public enum FolioError: Error, Sendable, Equatable, CustomStringConvertible {
         case .renderTookTooLong(_, let page, let limit):
             return "page \(page) took longer than \(limit.scriptNumberText) s to render (raise --render-time-limit)"
         case .readTookTooLong(_, let limit):
-            return "reading the pages took longer than \(limit.scriptNumberText) s; the file may be damaged (raise --time-limit)"
+            return
+                "reading the pages took longer than \(limit.scriptNumberText) s; the file may be damaged (raise --time-limit)"
         case .writeFailed(_, let reason): return "cannot write the file: \(reason)"
         case .fileChanged: return "the file changed on disk while it was open"
         case .rendererCrashed(_, let page, let how):

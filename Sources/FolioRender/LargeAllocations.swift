@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What becomes of the memory of buffers once they are freed. glibc maps a large allocation on its
@@ -23,11 +23,11 @@ public enum LargeAllocations {
     /// `folio` executable calls it first thing.
     public static func returnToSystemWhenFreed() {
         #if canImport(Glibc)
-        // The Glibc module leaves out <malloc.h>: the functions are looked up by name (RTLD_DEFAULT).
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        _ = mallopt(mmapThreshold, Int32(mappedFromBytes))
-        returnsFreedMemory.withLock { $0 = true }
+            // The Glibc module leaves out <malloc.h>: the functions are looked up by name (RTLD_DEFAULT).
+            guard let symbol = dlsym(nil, "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+            _ = mallopt(mmapThreshold, Int32(mappedFromBytes))
+            returnsFreedMemory.withLock { $0 = true }
         #endif
     }
 
@@ -36,9 +36,9 @@ public enum LargeAllocations {
     /// average, a few at worst: for a moment when nothing else is to be done.
     public static func releaseFreePages() {
         #if canImport(Glibc)
-        guard returnsFreedMemory.withLock({ $0 }), let symbol = dlsym(nil, "malloc_trim") else { return }
-        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        _ = trim(0)
+            guard returnsFreedMemory.withLock({ $0 }), let symbol = dlsym(nil, "malloc_trim") else { return }
+            let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+            _ = trim(0)
         #endif
     }
 }

@@ -44,7 +44,8 @@ public struct MeasuredPages: Sendable, Equatable {
     /// Both batches; `self`'s answer wins for a page both measured.
     public func merging(_ other: MeasuredPages) -> MeasuredPages {
         MeasuredPages(
-            sizes: sizes.merging(other.sizes) { mine, _ in mine }, labels: labels.merging(other.labels) { mine, _ in mine })
+            sizes: sizes.merging(other.sizes) { mine, _ in mine },
+            labels: labels.merging(other.labels) { mine, _ in mine })
     }
 }
 
@@ -53,8 +54,9 @@ extension PageSource {
     public func measure(_ numbers: [Int]) -> MeasuredPages {
         MeasuredPages(
             sizes: Dictionary(uniqueKeysWithValues: numbers.map { ($0, measuredSize(ofPage: $0)) }),
-            labels: Dictionary(uniqueKeysWithValues: numbers.compactMap { number in
-                pageLabel(number).flatMap { PageLabels.label($0, ofPage: number) }.map { (number, $0) }
-            }))
+            labels: Dictionary(
+                uniqueKeysWithValues: numbers.compactMap { number in
+                    pageLabel(number).flatMap { PageLabels.label($0, ofPage: number) }.map { (number, $0) }
+                }))
     }
 }

@@ -46,8 +46,9 @@ public enum OutlinePanelImage {
         let layout = content.layout, frame = layout.frame
         let width = max(Int(frame.width.rounded(.up)), 1), height = max(Int(frame.height.rounded(.up)), 1)
         let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        var image = PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow,
-                                bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
+        var image = PixelBuffer(
+            width: width, height: height, bytesPerRow: bytesPerRow,
+            bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
         // A failed draw leaves the panel clear rather than stop the reader.
         _ = image.drawWithCairo { cr in draw(content, width: Double(width), on: cr) }
         return image
@@ -80,8 +81,10 @@ public enum OutlinePanelImage {
         }
     }
 
-    private static func drawRow(_ row: Row, top: Double, width: Double, fontSize: Double, layout: OutlinePanelLayout,
-                                on cr: OpaquePointer) {
+    private static func drawRow(
+        _ row: Row, top: Double, width: Double, fontSize: Double, layout: OutlinePanelLayout,
+        on cr: OpaquePointer
+    ) {
         let density = layout.density, height = layout.rowHeight, baseline = top + height * 0.68
         if row.isSelected {
             cairo_set_source_rgba(cr, 0.22, 0.42, 0.78, 1)
@@ -126,12 +129,15 @@ public enum OutlinePanelImage {
         guard width > 0 else { return "" }
         if advance(text) <= width { return text }
         var characters = Array(text)
-        while !characters.isEmpty, advance(String(characters) + "…") > width { characters.removeLast(max(characters.count / 8, 1)) }
+        while !characters.isEmpty, advance(String(characters) + "…") > width {
+            characters.removeLast(max(characters.count / 8, 1))
+        }
         return String(characters) + "…"
     }
 
     private static func select(_ cr: OpaquePointer, size: Double, bold: Bool) {
-        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_select_font_face(
+            cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, size)
     }
 }

@@ -10,12 +10,14 @@ extension PNGFile {
         var copy = image  // cairo wants mutable pixels, even to read them
         var status = CAIRO_STATUS_SUCCESS
         let drawn = copy.drawWithCairo { context in
-            status = cairo_surface_write_to_png_stream(cairo_get_target(context), { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes
-                    .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            status = cairo_surface_write_to_png_stream(
+                cairo_get_target(context),
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes
+                        .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         if drawn != CAIRO_STATUS_SUCCESS { status = drawn }
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -9,11 +9,14 @@ public enum PNGFile {
         let temporary = path + ".partial-\(getpid())"
         var copy = image  // cairo wants mutable pixels, even to read them
         var status = CAIRO_STATUS_SUCCESS
-        let drawn = copy.drawWithCairo { context in status = cairo_surface_write_to_png(cairo_get_target(context), temporary) }
+        let drawn = copy.drawWithCairo { context in
+            status = cairo_surface_write_to_png(cairo_get_target(context), temporary)
+        }
         if drawn != CAIRO_STATUS_SUCCESS { status = drawn }
         guard status == CAIRO_STATUS_SUCCESS else {
             unlink(temporary)
-            let reason = status == CAIRO_STATUS_WRITE_ERROR
+            let reason =
+                status == CAIRO_STATUS_WRITE_ERROR
                 ? (errno != 0 ? String(cString: strerror(errno)) : "write error")
                 : String(cString: cairo_status_to_string(status))
             throw FolioError.writeFailed(path: path, reason: reason)
@@ -39,8 +42,10 @@ public enum PNGFile {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
-              let data = cairo_image_surface_get_data(surface)
+        guard
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+                || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+            let data = cairo_image_surface_get_data(surface)
         else {
             throw FolioError.unreadable(path: path, reason: "unsupported PNG pixel format")
         }

@@ -42,15 +42,18 @@ public enum PageCanvas {
         guard let area = wanted.intersection(bounds) else {
             throw FolioError.invalidRequest(
                 path: source,
-                detail: "region \(wanted) lies outside page \(number), which is \(bounds.width)x\(bounds.height) pixels at scale \(scale)")
+                detail:
+                    "region \(wanted) lies outside page \(number), which is \(bounds.width)x\(bounds.height) pixels at scale \(scale)"
+            )
         }
         let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: area.width)))
         guard area.width <= PixelBuffer.maximumSide, area.height <= PixelBuffer.maximumSide, bytesPerRow > 0,
-              bytesPerRow.multipliedReportingOverflow(by: area.height).partialValue <= PixelBuffer.maximumBytes
+            bytesPerRow.multipliedReportingOverflow(by: area.height).partialValue <= PixelBuffer.maximumBytes
         else {
             throw FolioError.imageTooLarge(path: source, width: area.width, height: area.height)
         }
-        var buffer = try destination.whiteImage(width: area.width, height: area.height, bytesPerRow: bytesPerRow, source: source)
+        var buffer = try destination.whiteImage(
+            width: area.width, height: area.height, bytesPerRow: bytesPerRow, source: source)
         let status = buffer.drawWithCairo { context in
             cairo_translate(context, Double(-area.x), Double(-area.y))
             cairo_scale(context, scale, scale)

@@ -47,6 +47,8 @@ struct PageMeasuring: Sendable {
     }
 
     private func nextPages(limit: Int) -> [Int] {
-        Array(sizes.unknownPages(nearestTo: focus, limit: limit + inFlight.count).filter { !inFlight.contains($0) }.prefix(limit))
+        Array(
+            sizes.unknownPages(nearestTo: focus, limit: limit + inFlight.count).filter { !inFlight.contains($0) }
+                .prefix(limit))
     }
 }

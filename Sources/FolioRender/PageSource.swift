@@ -24,7 +24,8 @@ public protocol PageSource {
 
     /// As `render(page:scale:region:)`, with the pixels made in `destination` (a render worker's,
     /// drawing into the reader's memory file). By default rendered on the heap, then copied there.
-    func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination) throws(FolioError) -> PixelBuffer
+    func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination)
+        throws(FolioError) -> PixelBuffer
 
     /// Page `number`'s label where the document gives its pages labels ("xii", "A-3"); nil (the
     /// default) where it does not, or the page cannot be read.
@@ -65,10 +66,13 @@ public protocol PageSource {
 extension PageSource {
     public var knowsAllSizes: Bool { false }
 
-    public func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination) throws(FolioError) -> PixelBuffer {
+    public func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination)
+        throws(FolioError) -> PixelBuffer
+    {
         let image = try render(page: number, scale: scale, region: region)
         guard case .memoryFile = destination else { return image }
-        var copy = try destination.whiteImage(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, source: name)
+        var copy = try destination.whiteImage(
+            width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, source: name)
         copy.withUnsafeMutableBytes { target in image.withUnsafeBytes { target.copyMemory(from: $0) } }
         return copy
     }

@@ -24,12 +24,15 @@ public struct PixelBuffer: Sendable {
 
     /// An opaque white image: the page background that renders draw onto.
     public init(whiteWidth width: Int, height: Int, bytesPerRow: Int) {
-        self.init(width: width, height: height, bytesPerRow: bytesPerRow, bytes: [UInt8](repeating: 0xFF, count: bytesPerRow * height))
+        self.init(
+            width: width, height: height, bytesPerRow: bytesPerRow,
+            bytes: [UInt8](repeating: 0xFF, count: bytesPerRow * height))
     }
 
     /// Wraps `bytes` laid out as the type describes: `bytesPerRow * height` of them.
     public init(width: Int, height: Int, bytesPerRow: Int, bytes: [UInt8]) {
-        precondition(bytes.count == bytesPerRow * height, "a \(width)x\(height) image needs \(bytesPerRow * height) bytes")
+        precondition(
+            bytes.count == bytesPerRow * height, "a \(width)x\(height) image needs \(bytesPerRow * height) bytes")
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
@@ -38,7 +41,8 @@ public struct PixelBuffer: Sendable {
 
     /// The image whose bytes are the first `bytesPerRow * height` of `mapping`, without copying them.
     public init(width: Int, height: Int, bytesPerRow: Int, mapping: PixelMapping) {
-        precondition(bytesPerRow * height <= mapping.count, "a \(width)x\(height) image needs \(bytesPerRow * height) bytes")
+        precondition(
+            bytesPerRow * height <= mapping.count, "a \(width)x\(height) image needs \(bytesPerRow * height) bytes")
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
@@ -63,7 +67,9 @@ public struct PixelBuffer: Sendable {
 
     /// Runs `body` over the bytes to change them: in place when this buffer alone holds a writable
     /// mapping (a worker drawing into the reader's memory file), else on a heap copy of its own.
-    public mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {
+    public mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result)
+        rethrows -> Result
+    {
         if case .mapped(var mapping) = storage {
             storage = .heap([])  // so that `mapping` is unique when no other buffer shares it
             if mapping.isWritable, isKnownUniquelyReferenced(&mapping) {
@@ -93,7 +99,9 @@ extension PixelBuffer: Equatable {
     public static func == (a: PixelBuffer, b: PixelBuffer) -> Bool {
         guard a.width == b.width, a.height == b.height, a.bytesPerRow == b.bytesPerRow else { return false }
         return a.withUnsafeBytes { first in
-            b.withUnsafeBytes { second in first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
+            b.withUnsafeBytes { second in
+                first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+            }
         }
     }
 }

@@ -28,7 +28,8 @@ public struct ReadingPlaces: Sendable {
             folder = URL(fileURLWithPath: stateHome, isDirectory: true)
         } else {
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            folder = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
+            folder = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/state", isDirectory: true)
         }
         return folder.appendingPathComponent("folio/places.json")
     }
@@ -53,12 +54,14 @@ public struct ReadingPlaces: Sendable {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            bytes = try encoder.encode(Contents(format: Contents.formatName, version: Contents.currentVersion, documents: entries))
+            bytes = try encoder.encode(
+                Contents(format: Contents.formatName, version: Contents.currentVersion, documents: entries))
         } catch {
             throw .writeFailed(path: file.path, reason: "\(error)")
         }
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write([UInt8](bytes), to: file.path)
         } catch {
             throw .writeFailed(path: file.path, reason: "\(error)")
@@ -87,7 +90,8 @@ public struct ReadingPlaces: Sendable {
             throw Unreadable(path: file.path, reason: "not Folio's reading places")
         }
         guard contents.version == Contents.currentVersion else {
-            throw Unreadable(path: file.path, reason: "version \(contents.version), this Folio reads \(Contents.currentVersion)")
+            throw Unreadable(
+                path: file.path, reason: "version \(contents.version), this Folio reads \(Contents.currentVersion)")
         }
         guard contents.documents.values.allSatisfy(\.isValid) else {
             throw Unreadable(path: file.path, reason: "damaged (a page below 1 or a zoom that is not a number)")

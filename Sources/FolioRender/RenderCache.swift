@@ -1,6 +1,5 @@
-import FolioCore
-
 import Collections
+import FolioCore
 
 /// Rendered images by what they show, within a budget of bytes: the least recently used go first,
 /// never one that is pinned (on screen). Main-thread only; the value is whatever holds the pixels

@@ -11,14 +11,18 @@ extension RenderPool {
     /// cannot ask `gettid` for, so it is read from `/proc/thread-self` (a link to `PID/task/TID`).
     static func yieldToTheMainThread() {
         #if os(Linux)
-        var link = [UInt8](repeating: 0, count: 64)
-        let length = link.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { readlink("/proc/thread-self", $0, buffer.count - 1) }
-        }
-        guard length > 0,
-              let tid = String(decoding: link.prefix(length), as: UTF8.self).split(separator: "/").last.flatMap({ id_t($0) })
-        else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, workerNiceness)
+            var link = [UInt8](repeating: 0, count: 64)
+            let length = link.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    readlink("/proc/thread-self", $0, buffer.count - 1)
+                }
+            }
+            guard length > 0,
+                let tid = String(decoding: link.prefix(length), as: UTF8.self).split(separator: "/").last.flatMap({
+                    id_t($0)
+                })
+            else { return }
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, workerNiceness)
         #endif
     }
 }

@@ -52,7 +52,9 @@ extension RenderPool {
     /// `threadCount` more threads than that: a book of pages that each take minutes cannot make
     /// threads without end. Called with the lock held.
     private func startThreadsInPlaceOfOverdueOnes() {
-        while workingThreads - watch.overdueThreads < expectedThreads, workingThreads < expectedThreads + threadCount, !isStopping {
+        while workingThreads - watch.overdueThreads < expectedThreads, workingThreads < expectedThreads + threadCount,
+            !isStopping
+        {
             startThreadLocked()
         }
     }
@@ -60,7 +62,9 @@ extension RenderPool {
     /// Runs jobs until the pool stops or has a thread to spare; `afterFirstRender` runs once, after
     /// the first render. `source` is the only reference to the thread's pages, so that a renewal
     /// releases the old ones.
-    func work(_ source: inout RenewingPageSource, diskCache: DiskCache?, thread: Int, afterFirstRender: (() -> Void)? = nil) {
+    func work(
+        _ source: inout RenewingPageSource, diskCache: DiskCache?, thread: Int, afterFirstRender: (() -> Void)? = nil
+    ) {
         var afterFirstRender = afterFirstRender
         while let next = nextWork(renewalDue: source.isDue) {
             let job: RenderJob
@@ -128,9 +132,11 @@ extension RenderPool {
     /// that is only gone is still read through the threads' open descriptors, whole.
     private func checkedAgainstTheFile(_ result: RenderResult) -> RenderResult {
         guard result.source == .rendered, let path = opener.filePath, let now = FileVersion.of(path: path),
-              now != openedVersion else { return result }
-        return RenderResult(job: result.job, outcome: .failure(.fileChanged(path: path)), source: .rendered,
-                            renderSeconds: result.renderSeconds, startedAt: result.startedAt)
+            now != openedVersion
+        else { return result }
+        return RenderResult(
+            job: result.job, outcome: .failure(.fileChanged(path: path)), source: .rendered,
+            renderSeconds: result.renderSeconds, startedAt: result.startedAt)
     }
 
     private func started(_ job: RenderJob, thread: Int, interrupter: (any RenderInterrupter)?) {

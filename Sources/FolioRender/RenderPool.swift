@@ -151,7 +151,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         var now = scheduler.statistics(at: MonotonicClock.seconds)
         now.overdueRenders = watch.overdueCount
-        now.longestOverdueRender = watch.longestOverdue.map { RenderStatistics.OverdueRender(page: $0.page, seconds: $0.seconds) }
+        now.longestOverdueRender = watch.longestOverdue.map {
+            RenderStatistics.OverdueRender(page: $0.page, seconds: $0.seconds)
+        }
         now.processes = opener.workerProcessCounts
         return now
     }

@@ -56,7 +56,9 @@ public struct RenderQueue: Sendable {
 
     /// Queues `job` again, first among its kind: its render was stopped before it was done.
     public mutating func putBack(_ job: RenderJob) {
-        guard plan.accepts(job), !inFlight.contains(job.key), !pending.contains(where: { $0.key == job.key }) else { return }
+        guard plan.accepts(job), !inFlight.contains(job.key), !pending.contains(where: { $0.key == job.key }) else {
+            return
+        }
         pending.insert(job, at: pending.firstIndex { $0.kind >= job.kind } ?? pending.endIndex)
     }
 

@@ -23,8 +23,10 @@ public struct RenderResult: Sendable {
     public internal(set) var cpuSeconds: Double?
 
     /// `startedAt` defaults to `renderSeconds` before now: a result made just now.
-    public init(job: RenderJob, outcome: Result<PixelBuffer, FolioError>, source: Source, renderSeconds: Double,
-                startedAt: Double? = nil, thread: Int? = nil) {
+    public init(
+        job: RenderJob, outcome: Result<PixelBuffer, FolioError>, source: Source, renderSeconds: Double,
+        startedAt: Double? = nil, thread: Int? = nil
+    ) {
         self.job = job
         self.outcome = outcome
         self.source = source
@@ -39,7 +41,8 @@ public struct RenderResult: Sendable {
         let outcome = Result { () throws(FolioError) in
             try pages.render(page: job.page, scale: job.scale, region: job.region)
         }
-        self.init(job: job, outcome: outcome, source: .rendered, renderSeconds: MonotonicClock.seconds - start,
-                  startedAt: start)
+        self.init(
+            job: job, outcome: outcome, source: .rendered, renderSeconds: MonotonicClock.seconds - start,
+            startedAt: start)
     }
 }

@@ -121,7 +121,8 @@ struct RenderScheduler: Sendable {
     /// they come and go.
     private mutating func noteBusy(at now: Double) {
         Self.note(busy: !queue.isIdle, at: now, since: &busySince, total: &statistics.busySeconds)
-        Self.note(busy: queue.hasThumbnailWork, at: now, since: &thumbnailsBusySince, total: &statistics.thumbnailBusySeconds)
+        Self.note(
+            busy: queue.hasThumbnailWork, at: now, since: &thumbnailsBusySince, total: &statistics.thumbnailBusySeconds)
     }
 
     private static func note(busy: Bool, at now: Double, since: inout Double?, total: inout Double) {

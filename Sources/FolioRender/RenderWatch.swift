@@ -70,7 +70,8 @@ public struct RenderWatch: Sendable {
     /// Marks the renders that have passed the limit by `time`; returns the threads that newly did.
     public mutating func noticeOverdue(at time: Double) -> [Int] {
         var noticed: [Int] = []
-        for (thread, render) in running where !render.overdue && !render.stopped && time - render.startedAt >= timeLimit {
+        for (thread, render) in running where !render.overdue && !render.stopped && time - render.startedAt >= timeLimit
+        {
             running[thread]?.overdue = true
             noticed.append(thread)
         }
@@ -86,8 +87,10 @@ public struct RenderWatch: Sendable {
     /// The threads whose stoppable render nobody wants (`isWanted` says no) and has run `limit`
     /// seconds by `time`.
     public func unwanted(after limit: Double, at time: Double, isWanted: (RenderJob) -> Bool) -> [Int] {
-        running.filter { $0.value.stoppable && !$0.value.stopped && time - $0.value.startedAt >= limit && !isWanted($0.value.job) }
-            .map(\.key).sorted()
+        running.filter {
+            $0.value.stoppable && !$0.value.stopped && time - $0.value.startedAt >= limit && !isWanted($0.value.job)
+        }
+        .map(\.key).sorted()
     }
 
     /// Renders under way, overdue or not.
@@ -104,11 +107,15 @@ public struct RenderWatch: Sendable {
 
     /// When the next render under way passes the limit, or, with `unwantedLimit`, when the next
     /// stoppable render nobody wants has run that long; nil when nothing is due.
-    public func nextDeadline(unwantedAfter unwantedLimit: Double? = nil, isWanted: (RenderJob) -> Bool = { _ in true }) -> Double? {
+    public func nextDeadline(unwantedAfter unwantedLimit: Double? = nil, isWanted: (RenderJob) -> Bool = { _ in true })
+        -> Double?
+    {
         var deadlines: [Double] = []
         for render in running.values where !render.stopped {
             if !render.overdue { deadlines.append(render.startedAt + timeLimit) }
-            if let unwantedLimit, render.stoppable, !isWanted(render.job) { deadlines.append(render.startedAt + unwantedLimit) }
+            if let unwantedLimit, render.stoppable, !isWanted(render.job) {
+                deadlines.append(render.startedAt + unwantedLimit)
+            }
         }
         return deadlines.min()
     }

@@ -33,13 +33,16 @@ public struct SyntheticPageSource: PageSource, PageSourceOpener {
         let start = MonotonicClock.seconds
         let size = try pageSize(number)
         let painter = SyntheticPagePainter(page: number, of: pageCount, size: size)
-        let image = try PageCanvas.render(page: number, size: size, scale: scale, region: region, source: name) { context in
+        let image = try PageCanvas.render(page: number, size: size, scale: scale, region: region, source: name) {
+            context in
             painter.paint(context)
         }
-        let remaining = start + document.renderSeconds(page: number, pixels: image.width * image.height) - MonotonicClock.seconds
+        let remaining =
+            start + document.renderSeconds(page: number, pixels: image.width * image.height) - MonotonicClock.seconds
         if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
         guard !document.fails(page: number) else {
-            throw FolioError.renderFailed(path: name, page: number, detail: "the synthetic document fails it on purpose")
+            throw FolioError.renderFailed(
+                path: name, page: number, detail: "the synthetic document fails it on purpose")
         }
         return image
     }

@@ -35,7 +35,7 @@ final class PixelFile {
     func image(width: Int, height: Int, bytesPerRow: Int) throws(WireError) -> PixelBuffer {
         let (count, overflow) = bytesPerRow.multipliedReportingOverflow(by: height)
         guard width > 0, height > 0, bytesPerRow >= width * PixelBuffer.bytesPerPixel, !overflow,
-              count <= PixelBuffer.maximumBytes
+            count <= PixelBuffer.maximumBytes
         else { throw .malformed }
         let size: Int64
         do throws(Errno) {

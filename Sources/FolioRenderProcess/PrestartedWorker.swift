@@ -14,7 +14,7 @@ final class PrestartedWorker: Sendable {
     /// a worker in a millisecond once warm, and asking it now would wait for its warm-up here.
     init(_ launch: WorkerLaunch) {
         guard launch.zygote == nil, let document = try? DocumentFile(path: launch.path),
-              let process = try? launch.start(document: document)
+            let process = try? launch.start(document: document)
         else {
             started = Locked(nil)
             return

@@ -101,12 +101,16 @@ public final class ProcessPageSource: InterruptiblePageSource {
         return rects
     }
 
-    private var unexpected: FolioError { .renderProcessFailed(path: name, detail: "the render process answered out of turn") }
+    private var unexpected: FolioError {
+        .renderProcessFailed(path: name, detail: "the render process answered out of turn")
+    }
 
     /// Asks the worker, starting one first when there is none; a worker that dies answering is
     /// replaced and asked once more. `page` names the page in the error of a second death (nil:
     /// the request is about no page, the outline).
-    private func ask(_ request: WorkerRequest, memoryFile: PixelFile? = nil, page: Int?) throws(FolioError) -> WorkerReply.Answer {
+    private func ask(_ request: WorkerRequest, memoryFile: PixelFile? = nil, page: Int?) throws(FolioError)
+        -> WorkerReply.Answer
+    {
         var deaths = 0
         while true {
             let current = try runningWorker()
@@ -127,12 +131,15 @@ public final class ProcessPageSource: InterruptiblePageSource {
                 cpuSecondsOfLastRender = max(ending.cpuSeconds - cpuBefore, 0)
                 if let interruption { throw error(for: interruption, page: page) }
                 guard failure == .closed else {
-                    throw .renderProcessFailed(path: name, detail: "its socket failed (\(failure)); it was \(ending.how)")
+                    throw .renderProcessFailed(
+                        path: name, detail: "its socket failed (\(failure)); it was \(ending.how)")
                 }
                 launch.counts.withLock { $0.crashed += 1 }
                 deaths += 1
                 guard deaths == 2 else { continue }
-                guard let page else { throw .renderProcessFailed(path: name, detail: "it died twice reading the outline (\(ending.how))") }
+                guard let page else {
+                    throw .renderProcessFailed(path: name, detail: "it died twice reading the outline (\(ending.how))")
+                }
                 throw .rendererCrashed(path: name, page: page, how: ending.how)
             }
         }
@@ -142,7 +149,8 @@ public final class ProcessPageSource: InterruptiblePageSource {
         if let worker { return worker }
         let fresh = try RunningWorker(launch, document: document)
         guard fresh.pageCount == pageCount else {
-            throw .renderProcessFailed(path: name, detail: "a new render process counts \(fresh.pageCount) pages, not \(pageCount)")
+            throw .renderProcessFailed(
+                path: name, detail: "a new render process counts \(fresh.pageCount) pages, not \(pageCount)")
         }
         worker = fresh
         return fresh
@@ -161,7 +169,9 @@ public final class ProcessPageSource: InterruptiblePageSource {
         case .stopping:
             break
         }
-        guard let page else { return .renderProcessFailed(path: name, detail: "it was killed reading the outline (\(interruption))") }
+        guard let page else {
+            return .renderProcessFailed(path: name, detail: "it was killed reading the outline (\(interruption))")
+        }
         switch interruption {
         case .pastTimeLimit(let seconds): return .renderTookTooLong(path: name, page: page, limitSeconds: seconds)
         case .unwanted, .stopping: return .renderStopped(path: name, page: page)

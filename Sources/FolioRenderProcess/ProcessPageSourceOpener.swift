@@ -21,7 +21,8 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         launch = WorkerLaunch(
-            executable: executable, path: path, password: password, environment: environment, counts: Locked(WorkerProcessCounts()),
+            executable: executable, path: path, password: password, environment: environment,
+            counts: Locked(WorkerProcessCounts()),
             zygote: ZygoteProcess.serving(executable: executable, environment: environment))
         prestarted = PrestartedWorker(launch)
     }

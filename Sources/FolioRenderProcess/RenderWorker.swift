@@ -34,7 +34,9 @@ public enum RenderWorker {
                 request = decoded
                 answer = server.answer(request, memoryFile: memoryFile)
             }  // the memory file is closed here, before the answer: no pixel stays in the worker
-            guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else { finish(0) }
+            guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else {
+                finish(0)
+            }
             // What poppler and cairo freed while drawing (a zoomed region's masks and groups) stays
             // in the heap until trimmed; in threads the reader trims at rest, and a worker, which
             // never rests as the reader sees it, trims once its answer is on its way.
@@ -44,8 +46,11 @@ public enum RenderWorker {
 
     /// The first request must be `open`: opens the pages, enters the sandbox and answers with the
     /// page count. Nil when it could not.
-    private static func start(on channel: WorkerChannel, open: (String?) throws(FolioError) -> any PageSource) -> (any PageSource)? {
-        guard let message = try? channel.receive().message, case .open(let name, let password)? = try? WorkerRequest(decoding: message)
+    private static func start(on channel: WorkerChannel, open: (String?) throws(FolioError) -> any PageSource) -> (
+        any PageSource
+    )? {
+        guard let message = try? channel.receive().message,
+            case .open(let name, let password)? = try? WorkerRequest(decoding: message)
         else { return nil }
         func fail(_ error: FolioError) -> (any PageSource)? {
             _ = try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: .failed(error)).encoded())

@@ -71,7 +71,9 @@ public enum RenderZygote {
 
     private static func answer(_ outcome: Int32) {
         var value = outcome.littleEndian
-        let sent = withUnsafeBytes(of: &value) { folio_send_with_descriptors(socketDescriptor.rawValue, $0.baseAddress, 4, nil, 0) }
+        let sent = withUnsafeBytes(of: &value) {
+            folio_send_with_descriptors(socketDescriptor.rawValue, $0.baseAddress, 4, nil, 0)
+        }
         if sent != 4 { _exit(0) }
     }
 }

@@ -5,8 +5,8 @@ import FolioRender
 struct RequestServer {
     let pages: any PageSource
     #if DEBUG
-    /// What the tests tell this worker to do wrong (`FOLIO_RENDER_WORKER_TEST`): debug builds only.
-    let misbehaviour = WorkerMisbehaviour.fromEnvironment
+        /// What the tests tell this worker to do wrong (`FOLIO_RENDER_WORKER_TEST`): debug builds only.
+        let misbehaviour = WorkerMisbehaviour.fromEnvironment
     #endif
 
     /// The answer to `request`; `memoryFile` came with it, where a render's pixels go (the reader's).
@@ -40,12 +40,15 @@ struct RequestServer {
 
     /// Draws straight into the reader's memory file. The image, which maps it, is gone before the
     /// answer is sent: the reader seals the file, which it cannot while the worker may still write.
-    private func render(page: Int, scale: Double, region: PixelRect?, into memoryFile: PixelFile?) throws(FolioError) -> WorkerReply.Answer {
+    private func render(page: Int, scale: Double, region: PixelRect?, into memoryFile: PixelFile?) throws(FolioError)
+        -> WorkerReply.Answer
+    {
         guard let memoryFile else {
             throw .renderProcessFailed(path: pages.name, detail: "a render request came without its memory file")
         }
         try misbehave(answering: .render(page: page, scale: scale, region: region))
-        let image = try pages.render(page: page, scale: scale, region: region, into: .memoryFile(descriptor: memoryFile.descriptor))
+        let image = try pages.render(
+            page: page, scale: scale, region: region, into: .memoryFile(descriptor: memoryFile.descriptor))
         return .rendered(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
     }
 
@@ -53,9 +56,11 @@ struct RequestServer {
     /// attempt fails the request. A release build does nothing here.
     private func misbehave(answering request: WorkerRequest) throws(FolioError) {
         #if DEBUG
-        guard let moment = WorkerMisbehaviour.Moment(request), let detail = misbehaviour.act(at: moment) else { return }
-        guard let page = moment.page else { throw .renderProcessFailed(path: pages.name, detail: detail) }
-        throw .renderFailed(path: pages.name, page: page, detail: detail)
+            guard let moment = WorkerMisbehaviour.Moment(request), let detail = misbehaviour.act(at: moment) else {
+                return
+            }
+            guard let page = moment.page else { throw .renderProcessFailed(path: pages.name, detail: detail) }
+            throw .renderFailed(path: pages.name, page: page, detail: detail)
         #endif
     }
 }

@@ -24,7 +24,8 @@ final class RunningWorker {
             reply = try WorkerReply(decoding: try process.channel.receive().message, path: launch.path)
         } catch {
             kill(process.pid, SIGKILL)
-            throw .renderProcessFailed(path: launch.path, detail: "it ended while opening the document (\(process.reap().how))")
+            throw .renderProcessFailed(
+                path: launch.path, detail: "it ended while opening the document (\(process.reap().how))")
         }
         cpuSeconds = reply.cpuSeconds
         let waited = MonotonicClock.seconds - process.waitedFrom
@@ -40,7 +41,9 @@ final class RunningWorker {
     }
 
     /// Sends `request`, with `memoryFile` when it is a render, and waits for the answer.
-    func exchange(_ request: WorkerRequest, memoryFile: PixelFile? = nil, path: String) throws(WireError) -> WorkerReply.Answer {
+    func exchange(_ request: WorkerRequest, memoryFile: PixelFile? = nil, path: String) throws(WireError)
+        -> WorkerReply.Answer
+    {
         try process.channel.send(request.encoded(), attaching: memoryFile)
         let reply = try WorkerReply(decoding: try process.channel.receive().message, path: path)
         cpuSeconds = reply.cpuSeconds

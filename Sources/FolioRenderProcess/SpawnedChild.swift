@@ -10,7 +10,9 @@ struct SpawnedChild {
     let pid: pid_t
     let socket: FileDescriptor
 
-    init(_ executable: String, _ command: String, environment: [String: String], document: FileDescriptor?) throws(Errno) {
+    init(_ executable: String, _ command: String, environment: [String: String], document: FileDescriptor?)
+        throws(Errno)
+    {
         let pair = try SocketPair()
         // The Swift runtime's backtracer would try to start a helper when a worker crashes, which
         // the sandbox refuses after a wait: a crash is reported by the reader instead.
@@ -29,7 +31,9 @@ struct SpawnedChild {
     }
 
     /// Strings as a C array of C strings, ended by a null pointer, for the length of `body`.
-    private static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
+    private static func withCStrings<Result>(
+        _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
+    ) -> Result {
         let copies = strings.map { strdup($0) } + [nil]
         defer { copies.forEach { free($0) } }
         return copies.withUnsafeBufferPointer { body($0.baseAddress!) }

@@ -27,7 +27,8 @@ final class WorkerChannel {
         var sent = 0
         while sent < frame.count {
             let result = frame.withUnsafeBytes { bytes in
-                folio_send_with_descriptor(descriptor.rawValue, bytes.baseAddress! + sent, bytes.count - sent, sent == 0 ? attached : -1)
+                folio_send_with_descriptor(
+                    descriptor.rawValue, bytes.baseAddress! + sent, bytes.count - sent, sent == 0 ? attached : -1)
             }
             let written: Int
             do throws(Errno) {
@@ -58,7 +59,8 @@ final class WorkerChannel {
         while filled < buffer.count {
             var fd: CInt = -1
             let result = buffer.withUnsafeMutableBytes { bytes in
-                folio_receive_with_descriptor(descriptor.rawValue, bytes.baseAddress! + filled, bytes.count - filled, &fd)
+                folio_receive_with_descriptor(
+                    descriptor.rawValue, bytes.baseAddress! + filled, bytes.count - filled, &fd)
             }
             if fd >= 0 { attached = PixelFile(received: FileDescriptor(rawValue: fd)) }
             let received: Int

@@ -31,7 +31,8 @@ final class WorkerProcess {
 
     /// Starts `executable render-worker` on `document`.
     convenience init(executable: String, document: DocumentFile, environment: [String: String]) throws(Errno) {
-        let child = try SpawnedChild(executable, "render-worker", environment: environment, document: document.descriptor)
+        let child = try SpawnedChild(
+            executable, "render-worker", environment: environment, document: document.descriptor)
         self.init(pid: child.pid, channel: WorkerChannel(descriptor: child.socket))
     }
 

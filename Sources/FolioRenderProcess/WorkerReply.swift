@@ -43,8 +43,12 @@ struct WorkerReply: Equatable {
             writer.write(label) { $0.write($1) }
         case .measured(let pages):
             writer.write(Tag.measured.rawValue)
-            writer.write(pages.sizes.sorted { $0.key < $1.key }) { $0.write($1.key); $0.write($1.value) }
-            writer.write(pages.labels.sorted { $0.key < $1.key }) { $0.write($1.key); $0.write($1.value) }
+            writer.write(pages.sizes.sorted { $0.key < $1.key }) {
+                $0.write($1.key); $0.write($1.value)
+            }
+            writer.write(pages.labels.sorted { $0.key < $1.key }) {
+                $0.write($1.key); $0.write($1.value)
+            }
         case .rendered(let width, let height, let bytesPerRow):
             writer.write(Tag.rendered.rawValue)
             for number in [width, height, bytesPerRow] { writer.write(number) }
@@ -105,35 +109,42 @@ struct WorkerReply: Equatable {
         case .measured:
             let sizes = try reader.array { r throws(WireError) in (try r.int(), try r.size()) }
             let labels = try reader.array { r throws(WireError) in (try r.int(), try r.string()) }
-            answer = .measured(MeasuredPages(
-                sizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }),
-                labels: Dictionary(labels, uniquingKeysWith: { first, _ in first })))
+            answer = .measured(
+                MeasuredPages(
+                    sizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }),
+                    labels: Dictionary(labels, uniquingKeysWith: { first, _ in first })))
         case .rendered:
             answer = .rendered(width: try reader.int(), height: try reader.int(), bytesPerRow: try reader.int())
         case .outline:
-            answer = .outline(try reader.array { r throws(WireError) in
-                OutlineEntry(
-                    title: try r.string(), depth: try r.int(), destination: try r.optional { r throws(WireError) in try r.destination() },
-                    isOpen: try r.bool())
-            })
+            answer = .outline(
+                try reader.array { r throws(WireError) in
+                    OutlineEntry(
+                        title: try r.string(), depth: try r.int(),
+                        destination: try r.optional { r throws(WireError) in try r.destination() },
+                        isOpen: try r.bool())
+                })
         case .links:
-            answer = .links(try reader.array { r throws(WireError) in
-                let area = try r.rect()
-                switch try r.byte() {
-                case 0: return PageLink(area: area, target: .destination(try r.destination()))
-                case 1: return PageLink(area: area, target: .uri(try r.string()))
-                case 2: return PageLink(area: area, target: .unsupported(try r.string()))
-                default: throw .malformed
-                }
-            })
+            answer = .links(
+                try reader.array { r throws(WireError) in
+                    let area = try r.rect()
+                    switch try r.byte() {
+                    case 0: return PageLink(area: area, target: .destination(try r.destination()))
+                    case 1: return PageLink(area: area, target: .uri(try r.string()))
+                    case 2: return PageLink(area: area, target: .unsupported(try r.string()))
+                    default: throw .malformed
+                    }
+                })
         case .text:
-            answer = .text(try reader.optional { r throws(WireError) in
-                let scalars = try r.array { r throws(WireError) in
-                    guard let value = UInt32(exactly: try r.int()), let scalar = Unicode.Scalar(value) else { throw .malformed }
-                    return scalar
-                }
-                return PageText(scalars: scalars, boxes: try r.array { r throws(WireError) in try r.rect() })
-            })
+            answer = .text(
+                try reader.optional { r throws(WireError) in
+                    let scalars = try r.array { r throws(WireError) in
+                        guard let value = UInt32(exactly: try r.int()), let scalar = Unicode.Scalar(value) else {
+                            throw .malformed
+                        }
+                        return scalar
+                    }
+                    return PageText(scalars: scalars, boxes: try r.array { r throws(WireError) in try r.rect() })
+                })
         case .rects: answer = .rects(try reader.array { r throws(WireError) in try r.rect() })
         case .failed: answer = .failed(try reader.error(path: path))
         }

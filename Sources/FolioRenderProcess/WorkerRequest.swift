@@ -63,7 +63,9 @@ enum WorkerRequest: Equatable {
         var reader = WireReader(bytes)
         guard let tag = Tag(rawValue: try reader.byte()) else { throw .malformed }
         switch tag {
-        case .open: self = .open(name: try reader.string(), password: try reader.optional { r throws(WireError) in try r.string() })
+        case .open:
+            self = .open(
+                name: try reader.string(), password: try reader.optional { r throws(WireError) in try r.string() })
         case .pageSize: self = .pageSize(page: try reader.int())
         case .pageLabel: self = .pageLabel(page: try reader.int())
         case .measure: self = .measure(pages: try reader.array { r throws(WireError) in try r.int() })
@@ -74,7 +76,9 @@ enum WorkerRequest: Equatable {
         case .outline: self = .outline
         case .links: self = .links(page: try reader.int())
         case .text: self = .text(page: try reader.int())
-        case .find: self = .find(SearchQuery(text: try reader.string(), caseSensitive: try reader.bool()), page: try reader.int())
+        case .find:
+            self = .find(
+                SearchQuery(text: try reader.string(), caseSensitive: try reader.bool()), page: try reader.int())
         }
         guard reader.isAtEnd else { throw .malformed }
     }

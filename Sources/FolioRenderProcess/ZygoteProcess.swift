@@ -61,7 +61,9 @@ public final class ZygoteProcess: Sendable {
     /// theirs, else a new `executable render-zygote` (nil when it cannot start; workers are then
     /// started by exec, as `WorkerProcess` does).
     static func serving(executable: String, environment: [String: String]) -> ZygoteProcess? {
-        if let early = early.withLock({ $0 }), early.executable == executable, early.environment == environment { return early }
+        if let early = early.withLock({ $0 }), early.executable == executable, early.environment == environment {
+            return early
+        }
         return try? spawn(executable: executable, environment: environment)
     }
 
@@ -81,7 +83,9 @@ public final class ZygoteProcess: Sendable {
             throw .system(error)
         }
         let workerSocket = pair.theirs
-        let answer = try Subreaper.adopting { () throws(WireError) in try ask(document: document.descriptor, workerSocket: workerSocket) }
+        let answer = try Subreaper.adopting { () throws(WireError) in
+            try ask(document: document.descriptor, workerSocket: workerSocket)
+        }
         let worker: pid_t
         do throws(Errno) {
             worker = try SystemCall.shim(answer)
@@ -109,7 +113,9 @@ public final class ZygoteProcess: Sendable {
             while filled < answer.count {
                 let got: Int
                 do throws(Errno) {
-                    got = try SystemCall.retrying { answer.withUnsafeMutableBytes { recv(socket.rawValue, $0.baseAddress! + filled, 4 - filled, 0) } }
+                    got = try SystemCall.retrying {
+                        answer.withUnsafeMutableBytes { recv(socket.rawValue, $0.baseAddress! + filled, 4 - filled, 0) }
+                    }
                 } catch {
                     throw .system(error)
                 }

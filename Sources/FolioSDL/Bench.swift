@@ -1,7 +1,7 @@
 import CSDL2
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import FolioRender
 import Foundation
 
@@ -30,11 +30,13 @@ public enum Bench {
         }
         // A script that resizes the window draws into one surface as large as its largest window,
         // from the top-left corner, so the textures the session holds stay valid for the whole run.
-        let largest = GestureStep.largestResize(in: script.steps).map {
-            Size(width: max($0.width, script.window.width), height: max($0.height, script.window.height))
-        } ?? script.window
+        let largest =
+            GestureStep.largestResize(in: script.steps).map {
+                Size(width: max($0.width, script.window.width), height: max($0.height, script.window.height))
+            } ?? script.window
         let width = Int32(largest.width), height = Int32(largest.height)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw SDLError("create a \(width)x\(height) offscreen surface")
         }
         defer { SDL_FreeSurface(surface) }
@@ -66,7 +68,8 @@ public enum Bench {
         // Only a plot needs every frame's line; a long soak would otherwise grow by it.
         var recorder = FrameRecorder(fps: script.fps, keepsTimeline: configuration.plotPath != nil)
         var resources = ResourceWatch(scriptSeconds: player.duration)
-        let leak = configuration.isSoak
+        let leak =
+            configuration.isSoak
             ? SoakTestLeak(steps: configuration.steps ?? SoakScript.defaultSteps, scriptSeconds: player.duration) : nil
         let budget = 1 / script.fps
         let start = MonotonicClock.seconds
@@ -98,9 +101,11 @@ public enum Bench {
             let assignments = try loop.advance(session, to: t)
             for case .copy(let copied) in session.takeHostEffects() { (copies, lastCopy) = (copies + 1, copied) }
             let injected = configuration.injectedStalls[frame]
-            let shown = try loop.present(session, frameStart: frameStart, beforePresent: {
-                if let injected { usleep(UInt32(injected * 1000)); session.phases.mark(.injectedStall) }
-            })
+            let shown = try loop.present(
+                session, frameStart: frameStart,
+                beforePresent: {
+                    if let injected { usleep(UInt32(injected * 1000)); session.phases.mark(.injectedStall) }
+                })
             let presented = shown.presentedAt
 
             var record = session.frameRecord(

@@ -37,10 +37,12 @@ public struct BenchConfiguration: Sendable {
     /// Where to write the run's timeline trace (`SessionTracer`); nil: none is kept.
     public var tracePath: String?
 
-    public init(source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,
-                fps: Double? = nil, eventsPath: String? = nil, screenshotPath: String? = nil, firstPage: Int = 1,
-                render: RenderSettings = RenderSettings(), plotPath: String? = nil, injectedStalls: [Int: Double] = [:],
-                seed: UInt64? = nil, steps: Int? = nil, commandLine: [String] = [], histogramPath: String? = nil) {
+    public init(
+        source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,
+        fps: Double? = nil, eventsPath: String? = nil, screenshotPath: String? = nil, firstPage: Int = 1,
+        render: RenderSettings = RenderSettings(), plotPath: String? = nil, injectedStalls: [Int: Double] = [:],
+        seed: UInt64? = nil, steps: Int? = nil, commandLine: [String] = [], histogramPath: String? = nil
+    ) {
         self.source = source
         self.scriptChoice = scriptChoice
         self.scriptName = scriptName
@@ -63,9 +65,10 @@ public struct BenchConfiguration: Sendable {
         var script: GestureScript
         switch scriptChoice {
         case .builtin(let name):
-            guard let builtin = BuiltinScripts.script(
-                named: name, pageCount: pageCount, seed: seed ?? GestureScript.defaultSeed, steps: steps,
-                window: window ?? GestureScript.defaultWindow)
+            guard
+                let builtin = BuiltinScripts.script(
+                    named: name, pageCount: pageCount, seed: seed ?? GestureScript.defaultSeed, steps: steps,
+                    window: window ?? GestureScript.defaultWindow)
             else { return nil }
             script = builtin
         case .file(let loaded):

@@ -1,6 +1,6 @@
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import FolioRender
 
 extension BenchReport {
@@ -33,7 +33,9 @@ extension BenchReport {
             file: file, script: script, strategy: settings.strategy, fps: fps,
             frameBudgetMs: recorder.budgetMs, window: [Int(session.viewport.width), Int(session.viewport.height)],
             frames: recorder.frames, stalls: recorder.flaggedStalls.count, flaggedStalls: recorder.flaggedStalls,
-            injectedStalls: injectedStalls.sorted { $0.key < $1.key }.map { InjectedStall(frame: $0.key, ms: $0.value) },
+            injectedStalls: injectedStalls.sorted { $0.key < $1.key }.map {
+                InjectedStall(frame: $0.key, ms: $0.value)
+            },
             missedFrames: recorder.missedFrames, staleFrames: recorder.staleFrames, blankFrames: recorder.blankFrames,
             placeholderFrames: recorder.placeholderFrames,
             mainThreadMs: recorder.mainThread.summary, mainThreadHistogram: recorder.mainThread.doublingBuckets,
@@ -46,15 +48,18 @@ extension BenchReport {
             arrivals: measured.arrivals,
             timeToFirstPixelMs: measured.firstCrispTime.map { ($0 - openedAt) * 1000 },
             renders: .init(
-                completed: measured.rendersCompleted, cancelled: statistics.dropped, discarded: measured.rendersDiscarded,
+                completed: measured.rendersCompleted, cancelled: statistics.dropped,
+                discarded: measured.rendersDiscarded,
                 fromDiskCache: measured.rendersFromDiskCache, workers: settings.renderThreads,
                 fitPerSecond: statistics.fitRendersPerSecond, sourcesReopened: statistics.sourcesReopened,
                 timeLimitSeconds: settings.renderThreads > 0 ? settings.renderTimeLimit : nil,
                 overdue: statistics.overdueRenders,
                 longestOverdue: statistics.longestOverdueRender.map { ($0.page, $0.seconds) },
-                discardedCPUSeconds: measured.discardedCPUSeconds + (statistics.processes?.killedUnwantedCPUSeconds ?? 0),
+                discardedCPUSeconds: measured.discardedCPUSeconds
+                    + (statistics.processes?.killedUnwantedCPUSeconds ?? 0),
                 processes: statistics.processes),
-            cache: .init(budgetBytes: settings.cacheBudget, peakBytes: session.peakCacheBytes, diskCache: settings.usesDiskCache),
+            cache: .init(
+                budgetBytes: settings.cacheBudget, peakBytes: session.peakCacheBytes, diskCache: settings.usesDiskCache),
             uploads: .init(
                 budgetBytesPerFrame: settings.uploadBudgetPerFrame,
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,

@@ -1,7 +1,7 @@
 import CSDL2
-import Foundation  // padding the key list
 import FolioCore
 import FolioPresenter
+import Foundation  // padding the key list
 import Logging
 
 /// Draws what `ReaderChrome` puts over the composed pages, in the window and the bench alike:
@@ -23,20 +23,26 @@ final class ChromeLayer {
     /// Draws the chrome over the slots `model` lays out; `notices` are what pages say in place of
     /// their pixels (`PageNotices`).
     func draw(_ model: ReaderModel, notices: [Int: [String]], extraIndicatorText: String?, on renderer: OpaquePointer)
-        throws(SDLError) {
+        throws(SDLError)
+    {
         let screen = Rect(origin: .zero, size: model.viewport)
         let density = model.density, margin = Self.marginPoints * density
         let chrome = model.chrome
         try drawPageNotices(model, notices: notices, on: renderer)
         try linkPanel.draw(model, on: renderer)
         // Above the page strip while it shows, else at the window's foot.
-        let indicatorArea = model.isStripShown
+        let indicatorArea =
+            model.isStripShown
             ? Rect(x: 0, y: 0, width: screen.width, height: model.stripLayout.band.minY + margin / 2) : screen
 
         let opacity = chrome.indicatorOpacity(at: model.now)
         if opacity > 0 || extraIndicatorText != nil {
-            try indicator.show([[model.pageText, extraIndicatorText].compactMap { $0 }.joined(separator: "   ")], renderer: renderer, density: density)
-            indicator.draw(on: renderer, in: indicatorArea, placement: .bottomCentre, margin: margin, opacity: extraIndicatorText == nil ? opacity : 1)
+            try indicator.show(
+                [[model.pageText, extraIndicatorText].compactMap { $0 }.joined(separator: "   ")], renderer: renderer,
+                density: density)
+            indicator.draw(
+                on: renderer, in: indicatorArea, placement: .bottomCentre, margin: margin,
+                opacity: extraIndicatorText == nil ? opacity : 1)
         }
         if let pagePrompt = chrome.prompt {
             let hint = pagePrompt.problem ?? "a page number or label; Enter goes, Escape cancels"
@@ -53,16 +59,20 @@ final class ChromeLayer {
     static let keyListLines: [String] = {
         let rows = KeyBinding.helpLines
         let width = rows.map(\.keys.count).max() ?? 0
-        return ["Keys and mouse", ""] + rows.map { $0.keys.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.action }
+        return ["Keys and mouse", ""]
+            + rows.map { $0.keys.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.action }
             + ["", "? or Escape closes this list"]
     }()
 
     /// One panel per page shown with a notice, in the middle of its place in the pager.
-    private func drawPageNotices(_ model: ReaderModel, notices: [Int: [String]], on renderer: OpaquePointer) throws(SDLError) {
+    private func drawPageNotices(_ model: ReaderModel, notices: [Int: [String]], on renderer: OpaquePointer)
+        throws(SDLError)
+    {
         let shown = Set(model.slots.compactMap(\.page)).intersection(notices.keys)
         pageNotices = pageNotices.filter { shown.contains($0.key) }
         for page in shown.sorted() {
-            let cell = Rect(x: model.cellX(ofPage: page), y: 0, width: model.viewport.width, height: model.viewport.height)
+            let cell = Rect(
+                x: model.cellX(ofPage: page), y: 0, width: model.viewport.width, height: model.viewport.height)
             guard cell.intersection(Rect(origin: .zero, size: model.viewport)) != nil else { continue }
             let panel = pageNotices[page] ?? OverlayPanel(fontPoints: 15)
             pageNotices[page] = panel

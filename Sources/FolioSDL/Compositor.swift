@@ -15,7 +15,9 @@ struct Compositor {
                 SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
                 SDL_RenderFillRect(renderer, &placeholder)
             }
-            for layer in slot.layers { layer.draw(on: renderer, pageOrigin: slot.origin, scale: slot.scale, screen: frame.screen) }
+            for layer in slot.layers {
+                layer.draw(on: renderer, pageOrigin: slot.origin, scale: slot.scale, screen: frame.screen)
+            }
         }
     }
 }
@@ -25,10 +27,13 @@ extension CachedImage {
     /// (window pixels), clipped to `screen` (`placement` says which texels go where).
     func draw(on renderer: OpaquePointer, pageOrigin origin: Point, scale: Double, screen: Rect) {
         guard let texture = texture as? SDLTexture,
-              let (source, destination) = placement(pageOrigin: origin, scale: scale, screen: screen) else { return }
-        var sourceRect = SDL_Rect(x: Int32(source.x), y: Int32(source.y), w: Int32(source.width), h: Int32(source.height))
+            let (source, destination) = placement(pageOrigin: origin, scale: scale, screen: screen)
+        else { return }
+        var sourceRect = SDL_Rect(
+            x: Int32(source.x), y: Int32(source.y), w: Int32(source.width), h: Int32(source.height))
         var destinationRect = SDL_FRect(
-            x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width), h: Float(destination.height))
+            x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width),
+            h: Float(destination.height))
         SDL_RenderCopyF(renderer, texture.texture, &sourceRect, &destinationRect)
     }
 }

@@ -31,7 +31,8 @@ struct DocumentOpening {
     /// Opens `request`'s pages, blocking until the first render worker has them (or failed to).
     /// A remembered page past the document's end (it has changed) becomes its last page.
     static func open(
-        _ request: DocumentRequest, settings: RenderSettings, places: ReadingPlaces?, wake: @escaping @Sendable () -> Void
+        _ request: DocumentRequest, settings: RenderSettings, places: ReadingPlaces?,
+        wake: @escaping @Sendable () -> Void
     ) throws(FolioError) -> DocumentOpening {
         let path = request.source.filePath
         // The version first: a change while poppler opens the file is then seen, and reloaded.

@@ -23,7 +23,8 @@ final class HUD {
 
     /// Takes new figures if the last ones are old enough.
     func refresh(_ lines: @autoclosure () -> [String], at time: Double, renderer: OpaquePointer, density: Double)
-        throws(SDLError) {
+        throws(SDLError)
+    {
         guard isDue(at: time) else { return }
         refreshedAt = time
         try panel.show(lines(), renderer: renderer, density: density)
@@ -31,6 +32,8 @@ final class HUD {
 
     func draw(on renderer: OpaquePointer, viewport: Size, density: Double) {
         guard isVisible else { return }
-        panel.draw(on: renderer, in: Rect(origin: .zero, size: viewport), placement: .topLeft, margin: Self.marginPoints * density)
+        panel.draw(
+            on: renderer, in: Rect(origin: .zero, size: viewport), placement: .topLeft,
+            margin: Self.marginPoints * density)
     }
 }

@@ -23,13 +23,17 @@ extension KeyPress {
     /// Keys with names of their own (keypad keys that type text arrive as that text).
     private static let names: [UInt32: String] = {
         var names: [UInt32: String] = [
-            SDLK_RIGHT.rawValue: "Right", SDLK_LEFT.rawValue: "Left", SDLK_UP.rawValue: "Up", SDLK_DOWN.rawValue: "Down",
+            SDLK_RIGHT.rawValue: "Right", SDLK_LEFT.rawValue: "Left", SDLK_UP.rawValue: "Up",
+            SDLK_DOWN.rawValue: "Down",
             SDLK_PAGEDOWN.rawValue: "PageDown", SDLK_PAGEUP.rawValue: "PageUp", SDLK_HOME.rawValue: "Home",
             SDLK_END.rawValue: "End", SDLK_SPACE.rawValue: "Space", SDLK_RETURN.rawValue: "Return",
             SDLK_KP_ENTER.rawValue: "Return", SDLK_ESCAPE.rawValue: "Escape", SDLK_BACKSPACE.rawValue: "Backspace",
             SDLK_TAB.rawValue: "Tab",
         ]
-        let functionKeys = [SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F10, SDLK_F11, SDLK_F12]
+        let functionKeys = [
+            SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F10, SDLK_F11,
+            SDLK_F12,
+        ]
         for (index, key) in functionKeys.enumerated() { names[key.rawValue] = "F\(index + 1)" }
         return names
     }()

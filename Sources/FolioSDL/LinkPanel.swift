@@ -11,7 +11,8 @@ final class LinkPanel {
     func draw(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
         guard let link = model.hoveredLink else { return }
         try panel.show([link.target.hoverText], renderer: renderer, density: model.density)
-        panel.draw(on: renderer, in: Rect(origin: .zero, size: model.viewport), placement: .bottomLeft,
-                   margin: Self.marginPoints * model.density)
+        panel.draw(
+            on: renderer, in: Rect(origin: .zero, size: model.viewport), placement: .bottomLeft,
+            margin: Self.marginPoints * model.density)
     }
 }

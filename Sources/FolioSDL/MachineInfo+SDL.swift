@@ -1,7 +1,7 @@
 import CSDL2
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 
 extension MachineInfo {
     /// The machine behind `renderer`, drawing a `window`-sized view: SDL's version, video driver,
@@ -15,7 +15,8 @@ extension MachineInfo {
         self.init(
             sdlVersion: "\(version.major).\(version.minor).\(version.patch)",
             videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none",
-            renderer: SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown",
+            renderer: SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil
+                ? String(cString: info.name) : "unknown",
             window: [Int(window.width), Int(window.height)],
             drawable: [Int(width), Int(height)])
     }

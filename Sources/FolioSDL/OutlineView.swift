@@ -41,8 +41,9 @@ final class OutlineView {
             let marker: OutlinePanelImage.Row.Marker =
                 panel.hasChildren(index) ? (panel.folded.contains(index) ? .folded : .unfolded) : .none
             let page = entry.destination.map { model.labels.label(ofPage: $0.page) ?? String($0.page) } ?? "–"
-            return .init(title: entry.title, depth: entry.depth, marker: marker, pageText: page,
-                         isSelected: row == panel.selectedRow, isCurrent: row == current)
+            return .init(
+                title: entry.title, depth: entry.depth, marker: marker, pageText: page,
+                isSelected: row == panel.selectedRow, isCurrent: row == current)
         }
         return .init(layout: layout, header: header, message: nil, rows: rows)
     }

@@ -34,7 +34,8 @@ struct PageStripView {
     private func mark(_ placed: Rect, density: Double, on renderer: OpaquePointer) {
         let width = (Self.markPoints * density).rounded()
         let outer = Rect(
-            x: placed.minX - width, y: placed.minY - width, width: placed.width + 2 * width, height: placed.height + 2 * width)
+            x: placed.minX - width, y: placed.minY - width, width: placed.width + 2 * width,
+            height: placed.height + 2 * width)
         SDL_SetRenderDrawColor(renderer, Self.markColour.r, Self.markColour.g, Self.markColour.b, 0xFF)
         var sides = [
             SDL_Rect(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: width)),

@@ -15,15 +15,18 @@ public enum Reader {
     @discardableResult
     public static func run(_ configuration: ReaderConfiguration) throws -> FolioError? {
         let wake = wakeHandler()
-        let request = DocumentRequest(source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom)
+        let request = DocumentRequest(
+            source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom)
         // Opened before the window, so the first frame shows the pages, not an empty window.
         let opening = Result { () throws(FolioError) in
             try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)
         }
         defer { if case .success(let opening) = opening { opening.document.renderService.stop() } }
         if case .success(let opening) = opening, let page = configuration.firstPage,
-           !(1...opening.document.pages.pageCount).contains(page) {
-            throw FolioError.pageOutOfRange(path: configuration.source.name, page: page, pageCount: opening.document.pages.pageCount)
+            !(1...opening.document.pages.pageCount).contains(page)
+        {
+            throw FolioError.pageOutOfRange(
+                path: configuration.source.name, page: page, pageCount: opening.document.pages.pageCount)
         }
 
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {

@@ -28,9 +28,11 @@ public struct ReaderConfiguration: Sendable {
     /// Where to write the window's timeline trace when it closes; nil: none is kept.
     public var tracePath: String?
 
-    public init(source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,
-                render: RenderSettings = RenderSettings(), places: ReadingPlaces? = nil, fileOpener: FileOpener? = nil,
-                reportPath: String? = nil, histogramPath: String? = nil) {
+    public init(
+        source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,
+        render: RenderSettings = RenderSettings(), places: ReadingPlaces? = nil, fileOpener: FileOpener? = nil,
+        reportPath: String? = nil, histogramPath: String? = nil
+    ) {
         self.source = source
         self.firstPage = firstPage
         self.windowSize = windowSize

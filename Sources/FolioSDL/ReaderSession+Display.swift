@@ -1,7 +1,7 @@
 import CSDL2
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 
 /// What the window says besides the pages: the message of a window without a document, the HUD's
 /// figures and the title.
@@ -14,7 +14,8 @@ extension ReaderSession {
         SDL_SetRenderDrawColor(window.renderer, 0x40, 0x40, 0x40, 0xFF)
         SDL_RenderClear(window.renderer)
         try messagePanel.show(lines, renderer: window.renderer, density: window.pixelDensity)
-        messagePanel.draw(on: window.renderer, in: Rect(origin: .zero, size: window.drawableSize), placement: .centre, margin: 0)
+        messagePanel.draw(
+            on: window.renderer, in: Rect(origin: .zero, size: window.drawableSize), placement: .centre, margin: 0)
     }
 
     /// What F2 shows: frame rate and frame times over the last second, stalls so far, the cache and
@@ -29,7 +30,9 @@ extension ReaderSession {
         let pager = view.pager
         let zoom = pager.model.currentZoomView?.zoom ?? 1
         let mebibytes = { (bytes: Int) in Int((Double(bytes) / Double(1 << 20)).rounded()) }
-        let cache = "cache \(mebibytes(pager.cacheBytes))" + (pager.cacheBudgetBytes.map { " / \(mebibytes($0))" } ?? "") + " MiB"
+        let cache =
+            "cache \(mebibytes(pager.cacheBytes))" + (pager.cacheBudgetBytes.map { " / \(mebibytes($0))" } ?? "")
+            + " MiB"
         lines += [
             "\(cache)   queue \(pager.queueDepth)",
             "page \(pager.currentPage) / \(view.document.pages.pageCount)   zoom \(Int((zoom * 100).rounded()))%"
@@ -46,7 +49,9 @@ extension ReaderSession {
         if let view = content.documentView {
             let pager = view.pager
             title = "\(view.name) - page \(pager.model.pageText)"
-            if let zoom = pager.model.currentZoomView, zoom.isZoomed { title += " - \(Int((zoom.zoom * 100).rounded()))%" }
+            if let zoom = pager.model.currentZoomView, zoom.isZoomed {
+                title += " - \(Int((zoom.zoom * 100).rounded()))%"
+            }
             if view.isFileGone { title += " (file gone)" }
         }
         guard title != shownTitle else { return }

@@ -26,8 +26,10 @@ extension ReaderSession {
         SDL_StopTextInput()
         switch opening {
         case .success(let opening):
-            content = .open(DocumentView(
-                opening, settings: configuration.render, viewport: window.drawableSize, density: window.pixelDensity))
+            content = .open(
+                DocumentView(
+                    opening, settings: configuration.render, viewport: window.drawableSize, density: window.pixelDensity
+                ))
             setFullscreen(false)  // as the new pages' model starts
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
             // whatever keys make them).
@@ -37,7 +39,9 @@ extension ReaderSession {
             switch error {
             case .needsPassword where passwordMayBeTyped, .wrongPassword where passwordMayBeTyped:
                 let name = WindowContent.fileName(request.source.name)
-                content = .password(PasswordPrompt(documentName: name, lastTryWasWrong: error == .wrongPassword(path: error.path)), request)
+                content = .password(
+                    PasswordPrompt(documentName: name, lastTryWasWrong: error == .wrongPassword(path: error.path)),
+                    request)
                 SDL_StartTextInput()
             default:
                 log.error("\(error)")
@@ -70,7 +74,8 @@ extension ReaderSession {
     /// the title, a changed one reloaded at the same page and zoom once it is stable.
     func watchFile(at time: Double) {
         guard let view = content.documentView, var watch = view.watch, time >= view.nextLook,
-              let path = view.document.source.filePath else { return }
+            let path = view.document.source.filePath
+        else { return }
         let verdict = watch.look(FileVersion.of(path: path), at: time)
         view.nextLook = watch.nextLook(after: time)
         view.watch = watch

@@ -7,7 +7,8 @@ extension ReaderSession {
     /// A click with Ctrl held on a URI link opens it (never a plain click); true when it did.
     func opensLinkExternally(at point: Point, in pager: PagerSession) -> Bool {
         guard SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0,
-              case .uri(let uri) = pager.model.link(at: point)?.link.target else { return false }
+            case .uri(let uri) = pager.model.link(at: point)?.link.target
+        else { return false }
         URIOpener.open(uri)
         return true
     }

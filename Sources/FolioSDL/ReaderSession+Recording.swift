@@ -1,6 +1,6 @@
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import Foundation
 import Logging
 
@@ -46,7 +46,10 @@ extension ReaderSession {
     private func sessionReport(of view: DocumentView) -> BenchReport {
         recording.report(
             recorder: recorder, fps: window.refreshRate, view: view, settings: configuration.render,
-            machine: MachineInfo(renderer: window.renderer, window: Size(
-                width: window.drawableSize.width / window.pixelDensity, height: window.drawableSize.height / window.pixelDensity)))
+            machine: MachineInfo(
+                renderer: window.renderer,
+                window: Size(
+                    width: window.drawableSize.width / window.pixelDensity,
+                    height: window.drawableSize.height / window.pixelDensity)))
     }
 }

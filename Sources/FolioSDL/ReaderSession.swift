@@ -1,7 +1,7 @@
 import CSDL2
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import FolioRender
 import Foundation
 
@@ -39,13 +39,16 @@ final class ReaderSession {
     var needsRedraw = true
 
     /// A window showing `opening`'s pages, or what went wrong opening `first`.
-    init(configuration: ReaderConfiguration, first: DocumentRequest, opening: Result<DocumentOpening, FolioError>,
-         wake: @escaping @Sendable () -> Void) throws(SDLError) {
+    init(
+        configuration: ReaderConfiguration, first: DocumentRequest, opening: Result<DocumentOpening, FolioError>,
+        wake: @escaping @Sendable () -> Void
+    ) throws(SDLError) {
         self.configuration = configuration
         self.wake = wake
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
-        self.recording = SessionRecording(reportPath: configuration.reportPath, histogramPath: configuration.histogramPath)
+        self.recording = SessionRecording(
+            reportPath: configuration.reportPath, histogramPath: configuration.histogramPath)
         self.tracer = configuration.tracePath.map { [budgetMs = recorder.budgetMs] in
             SessionTracer(path: $0, processName: "folio \(configuration.source.name)", budgetMs: budgetMs)
         }
@@ -69,7 +72,9 @@ final class ReaderSession {
             var slept = false
             if !isAnimating, !hud.isDue(at: MonotonicClock.seconds) {
                 slept = true
-                if SDL_WaitEventTimeout(&event, waitMilliseconds) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
+                if SDL_WaitEventTimeout(&event, waitMilliseconds) != 0 {
+                    handleWindowEvent(event, time: MonotonicClock.seconds)
+                }
             }
             let frameStart = MonotonicClock.seconds
             while SDL_PollEvent(&event) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
@@ -78,7 +83,8 @@ final class ReaderSession {
             guard let view = content.documentView else {
                 if needsRedraw || hud.isDue(at: frameStart) {
                     if hud.isDue(at: frameStart) {
-                        try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
+                        try hud.refresh(
+                            hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                     }
                     try drawMessage()
                     hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
@@ -106,13 +112,17 @@ final class ReaderSession {
                 continue
             }
             let note = view.isFileGone ? "file gone" : nil
-            let shown = try loop.present(pager, frameStart: frameStart, indicatorNote: note, overlays: { () throws(SDLError) in
-                hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
-                try recording.notice.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
-            })
+            let shown = try loop.present(
+                pager, frameStart: frameStart, indicatorNote: note,
+                overlays: { () throws(SDLError) in
+                    hud.draw(on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
+                    try recording.notice.draw(
+                        on: window.renderer, viewport: window.drawableSize, density: window.pixelDensity)
+                })
             let presented = shown.presentedAt
             var record = pager.frameRecord(
-                frame: frame, t: presented - opened, slots: shown.painted.states, mainThreadMs: shown.workMs, swaps: assignments.count,
+                frame: frame, t: presented - opened, slots: shown.painted.states, mainThreadMs: shown.workMs,
+                swaps: assignments.count,
                 inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
             recording.framePresented(record, atRest: pager.isIdle)

@@ -50,7 +50,9 @@ struct SDLInputMapper {
             guard let key = KeyPress(event.key.keysym) else { return Mapped() }
             return Mapped(actions: [.key(key, focus: context.cursor)], isInput: true)
         case SDL_TEXTINPUT.rawValue:
-            let keys = Self.text(of: event.text).filter { !$0.isWhitespace }.map { ReaderAction.key(KeyPress(String($0)), focus: context.cursor) }
+            let keys = Self.text(of: event.text).filter { !$0.isWhitespace }.map {
+                ReaderAction.key(KeyPress(String($0)), focus: context.cursor)
+            }
             return Mapped(actions: keys, isInput: true)
         case SDL_MOUSEBUTTONDOWN.rawValue where Self.dragButtons.contains(Int32(event.button.button)):
             let point = at(event.button.x, event.button.y)
@@ -71,7 +73,9 @@ struct SDLInputMapper {
             guard let pressPoint else { return Mapped(isInput: true) }  // the second press of a double click
             let isClick = abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y) <= Self.clickSlop * density
             self.pressPoint = nil
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return Mapped(actions: [.pointerUp(point)], isInput: true) }
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else {
+                return Mapped(actions: [.pointerUp(point)], isInput: true)
+            }
             lastPressWasClick = isClick
             return Mapped(actions: [.pointerUp(point)] + (isClick ? [.click(point)] : []), isInput: true)
         case SDL_MOUSEWHEEL.rawValue:
@@ -89,7 +93,8 @@ struct SDLInputMapper {
             return Mapped(actions: [.pinch(scale: factor, focus: focus)], isInput: true)
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue: return Mapped(actions: [.resize(context.drawableSize)], redraws: true)
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                return Mapped(actions: [.resize(context.drawableSize)], redraws: true)
             case SDL_WINDOWEVENT_LEAVE.rawValue: return Mapped(actions: [.hover(nil)], redraws: true)
             default: return Mapped(redraws: true)
             }

@@ -12,9 +12,10 @@ final class SDLTexture: PageTexture {
     /// A `width` x `height` texture for premultiplied BGRA pixels (SDL's ARGB8888), filled by `upload`.
     /// Pages are opaque and copied as they are; an overlay (`blended`) is laid over what is below.
     init(renderer: OpaquePointer, width: Int, height: Int, blended: Bool = false) throws(SDLError) {
-        guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-            Int32(width), Int32(height))
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(width), Int32(height))
         else { throw SDLError("create a \(width)x\(height) texture") }
         SDL_SetTextureBlendMode(texture, blended ? Self.premultipliedBlend : SDL_BLENDMODE_NONE)
         self.texture = texture
@@ -27,7 +28,8 @@ final class SDLTexture: PageTexture {
         guard !rows.isEmpty else { return }
         var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
         let uploaded = image.withUnsafeBytes {
-            SDL_UpdateTexture(texture, &area, $0.baseAddress! + rows.lowerBound * image.bytesPerRow, Int32(image.bytesPerRow))
+            SDL_UpdateTexture(
+                texture, &area, $0.baseAddress! + rows.lowerBound * image.bytesPerRow, Int32(image.bytesPerRow))
         }
         guard uploaded == 0 else { throw SDLError("upload rows \(rows) of a \(width)x\(height) texture") }
     }

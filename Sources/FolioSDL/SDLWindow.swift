@@ -12,13 +12,17 @@ final class SDLWindow {
 
     init(title: String, size: Size) throws(SDLError) {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
-        guard let window = SDL_CreateWindow(title, Self.centred, Self.centred, Int32(size.width), Int32(size.height), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, Self.centred, Self.centred, Int32(size.width), Int32(size.height), flags)
+        else {
             throw SDLError("create a window")
         }
         // Prefer a GPU renderer with vsync; fall back to software (headless X servers, odd drivers).
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         else {
             let error = SDLError("create a renderer")
             SDL_DestroyWindow(window)

@@ -26,7 +26,8 @@ final class SearchView {
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         for (index, slot) in model.slots.enumerated() {
             guard let page = slot.page, let rects = state.matches[page], !rects.isEmpty,
-                  let origin = model.pixelOrigin(ofSlot: index), model.isOnScreen(slot: index) else { continue }
+                let origin = model.pixelOrigin(ofSlot: index), model.isOnScreen(slot: index)
+            else { continue }
             let scale = slot.zoom.scale
             for (number, rect) in rects.enumerated() {
                 let placed = Rect(
@@ -55,7 +56,8 @@ final class SearchView {
             lines.append("Search: \(prompt.text)_")
             lines.append(search.state.map(\.statusText) ?? "Enter searches, Escape closes")
         } else if let state = search.state {
-            lines.append("\u{201C}\(state.query.text)\u{201D}  \(state.statusText)   n N next, previous   Escape clears")
+            lines.append(
+                "\u{201C}\(state.query.text)\u{201D}  \(state.statusText)   n N next, previous   Escape clears")
         }
         guard !lines.isEmpty else { return }
         // While pages keep arriving and nothing is typed, only the count changes: it is redrawn a

@@ -13,11 +13,13 @@ final class SelectionLayer {
     func draw(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
         let selection = model.selection
         if let drag = selection.drag, let index = model.slots.firstIndex(where: { $0.page == drag.page }),
-           let frame = model.frame(ofSlot: index) {
+            let frame = model.frame(ofSlot: index)
+        {
             let scale = model.slots[index].zoom.scale
             let toWindow = { (box: Rect) in
-                Rect(x: frame.minX + box.minX * scale, y: frame.minY + box.minY * scale,
-                     width: box.width * scale, height: box.height * scale)
+                Rect(
+                    x: frame.minX + box.minX * scale, y: frame.minY + box.minY * scale,
+                    width: box.width * scale, height: box.height * scale)
             }
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             if let selected = selection.selection(onPage: drag.page) {
@@ -27,7 +29,8 @@ final class SelectionLayer {
             } else if selection.isDragging {
                 // The text is on its way: the dragged rectangle stands in for the lines.
                 let from = drag.from, to = drag.to
-                let box = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+                let box = Rect(
+                    x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
                 SDL_SetRenderDrawColor(renderer, 0x33, 0x88, 0xFF, 0xA0)
                 var rect = SDL_Rect(toWindow(box))
                 SDL_RenderDrawRect(renderer, &rect)
@@ -37,7 +40,9 @@ final class SelectionLayer {
         if selection.isModeOn {
             let density = model.density
             try hint.show([SelectionState.hint], renderer: renderer, density: density)
-            hint.draw(on: renderer, in: Rect(origin: .zero, size: model.viewport), placement: .topLeft, margin: Self.marginPoints * density)
+            hint.draw(
+                on: renderer, in: Rect(origin: .zero, size: model.viewport), placement: .topLeft,
+                margin: Self.marginPoints * density)
         }
     }
 }

@@ -23,7 +23,9 @@ final class SessionPainter {
     private let searchView = SearchView()
 
     /// Draws `session`'s frame, with `indicatorNote` beside the page indicator.
-    func draw(_ session: PagerSession, indicatorNote: String? = nil, on renderer: OpaquePointer) throws(SDLError) -> Painted {
+    func draw(_ session: PagerSession, indicatorNote: String? = nil, on renderer: OpaquePointer) throws(SDLError)
+        -> Painted
+    {
         let frame = session.composeFrame()
         let model = session.model
         compositor.draw(frame, on: renderer)
@@ -32,7 +34,8 @@ final class SessionPainter {
         let matchShown = searchView.drawMatches(model, on: renderer)
         if let strip = frame.strip { stripView.draw(strip, screen: frame.screen, density: model.density, on: renderer) }
         try outlineView.draw(model, on: renderer)
-        try chromeLayer.draw(model, notices: session.shownNotices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
+        try chromeLayer.draw(
+            model, notices: session.shownNotices.mapValues(\.lines), extraIndicatorText: indicatorNote, on: renderer)
         try searchView.drawPanel(model, on: renderer)
         return Painted(frame: frame, matchShown: matchShown)
     }

@@ -1,6 +1,6 @@
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import FolioRender
 import Foundation
 
@@ -35,7 +35,8 @@ final class SessionRecording {
     ) -> BenchReport {
         let seconds = recent.lastTime ?? 0
         return BenchReport(
-            recorder: recorder, session: view.pager, file: view.document.source.name, script: "window", settings: settings,
+            recorder: recorder, session: view.pager, file: view.document.source.name, script: "window",
+            settings: settings,
             fps: fps, openedAt: view.shownAt, machine: machine,
             resources: resources.use(end: .now(), at: seconds), commandLine: CommandLine.arguments)
     }

@@ -1,13 +1,15 @@
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import Foundation
 
 /// The bench's side of `SessionTracer`.
 extension SessionTracer {
     /// A tracer for a bench run of `configuration` on `session`; `origin`: when the run began.
-    convenience init(path: String, _ configuration: BenchConfiguration, budgetMs: Double, origin: Double,
-                     session: PagerSession) {
+    convenience init(
+        path: String, _ configuration: BenchConfiguration, budgetMs: Double, origin: Double,
+        session: PagerSession
+    ) {
         let file = URL(fileURLWithPath: configuration.source.name).lastPathComponent
         self.init(
             path: path,

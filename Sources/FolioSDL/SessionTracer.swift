@@ -1,7 +1,7 @@
 import CSDL2
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import FolioRender
 import Foundation
 
@@ -37,16 +37,19 @@ final class SessionTracer {
     func framePresented(_ record: FrameRecord, session: PagerSession) {
         let phases = session.phases
         let end = phases.end
-        recorder.frame(TraceFrame(
-            frame: record.frame, phases: phases, mainThreadMs: record.mainThreadMs, stall: record.stall,
-            missed: record.missed))
+        recorder.frame(
+            TraceFrame(
+                frame: record.frame, phases: phases, mainThreadMs: record.mainThreadMs, stall: record.stall,
+                missed: record.missed))
         if record.swaps > 0 { recorder.instant(.slotSwaps, at: phases.start, value: record.swaps) }
         if record.stall { recorder.instant(.stall, at: end, value: record.frame) }
         if record.missed { recorder.instant(.missedFrame, at: end, value: record.frame) }
         recorder.counter(.cacheBytes, Double(record.cacheBytes), at: end)
         recorder.counter(.queueDepth, Double(record.queueDepth), at: end)
         recorder.counter(.uploadBytes, Double(record.uploadBytes), at: end)
-        if framesSinceResidentSample == 0 { recorder.counter(.residentBytes, Double(ProcessMemory.residentBytes), at: end) }
+        if framesSinceResidentSample == 0 {
+            recorder.counter(.residentBytes, Double(ProcessMemory.residentBytes), at: end)
+        }
         framesSinceResidentSample = (framesSinceResidentSample + 1) % Self.residentSampleFrames
     }
 
@@ -60,16 +63,17 @@ final class SessionTracer {
 
     /// A window input event, as it is handled.
     func input(_ event: SDL_Event) {
-        let kind: TraceInput? = switch event.type {
-        case SDL_KEYDOWN.rawValue: .key
-        case SDL_TEXTINPUT.rawValue: .text
-        case SDL_MOUSEBUTTONDOWN.rawValue: .pointerDown
-        case SDL_MOUSEMOTION.rawValue: .pointerMove
-        case SDL_MOUSEBUTTONUP.rawValue: .pointerUp
-        case SDL_MOUSEWHEEL.rawValue: .wheel
-        case SDL_MULTIGESTURE.rawValue: .pinch
-        default: nil
-        }
+        let kind: TraceInput? =
+            switch event.type {
+            case SDL_KEYDOWN.rawValue: .key
+            case SDL_TEXTINPUT.rawValue: .text
+            case SDL_MOUSEBUTTONDOWN.rawValue: .pointerDown
+            case SDL_MOUSEMOTION.rawValue: .pointerMove
+            case SDL_MOUSEBUTTONUP.rawValue: .pointerUp
+            case SDL_MOUSEWHEEL.rawValue: .wheel
+            case SDL_MULTIGESTURE.rawValue: .pinch
+            default: nil
+            }
         if let kind { recorder.instant(.input(kind), at: MonotonicClock.seconds) }
     }
 

@@ -20,7 +20,7 @@ final class SoakTestLeak {
     /// Nil unless the variable holds a number above 0, or when the script takes no time.
     init?(steps: Int, scriptSeconds: Double, environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let text = environment[Self.variable], let perStep = Double(text), perStep > 0, perStep.isFinite,
-              scriptSeconds > 0
+            scriptSeconds > 0
         else { return nil }
         totalMebibytes = perStep * Double(max(steps, 0))
         self.scriptSeconds = scriptSeconds
@@ -33,7 +33,8 @@ final class SoakTestLeak {
         let due = Int(totalMebibytes * min(max(seconds / scriptSeconds, 0), 1))
         while blocks.count < due {
             let block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockBytes, alignment: 4096)
-            block.initializeMemory(as: UInt8.self, repeating: 0xA5, count: Self.blockBytes)  // resident, not just reserved
+            // Written, so resident, not just reserved.
+            block.initializeMemory(as: UInt8.self, repeating: 0xA5, count: Self.blockBytes)
             blocks.append(block)
         }
     }

@@ -30,6 +30,7 @@ final class TimedNotice {
         guard isShown else { return }
         try panel.show(lines, renderer: renderer, density: density)
         panel.draw(
-            on: renderer, in: Rect(origin: .zero, size: viewport), placement: .bottomLeft, margin: Self.marginPoints * density)
+            on: renderer, in: Rect(origin: .zero, size: viewport), placement: .bottomLeft,
+            margin: Self.marginPoints * density)
     }
 }

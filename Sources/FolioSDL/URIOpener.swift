@@ -36,12 +36,16 @@ enum URIOpener {
     /// The first executable `name` in the directories of `PATH`.
     static func programOnPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
     static func hasScheme(_ uri: String) -> Bool {
-        guard let colon = uri.firstIndex(of: ":"), let first = uri.first, first.isASCII, first.isLetter else { return false }
+        guard let colon = uri.firstIndex(of: ":"), let first = uri.first, first.isASCII, first.isLetter else {
+            return false
+        }
         return uri[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 }

@@ -24,10 +24,13 @@ enum SandboxAllowList {
         // Descriptors already open: the PDF (given before the filter), the control socket, each
         // render's memory file (received on it), and fonts opened read-only below. Writing is allowed only to what is
         // already open (stdout, the socket): a new file cannot be opened for writing.
-        ("open descriptors", [
-            "read", "pread64", "readv", "write", "writev", "lseek", "close", "fcntl", "dup", "dup3",
-            "fstat", "newfstatat", "statx", "getdents64", "poll", "ppoll",
-        ]),
+        (
+            "open descriptors",
+            [
+                "read", "pread64", "readv", "write", "writev", "lseek", "close", "fcntl", "dup", "dup3",
+                "fstat", "newfstatat", "statx", "getdents64", "poll", "ppoll",
+            ]
+        ),
         // A render worker sizes the memory file the reader sends with each render request to the
         // render's pixels; on the PDF, opened read-only, ftruncate fails.
         ("pixel memory", ["ftruncate"]),
@@ -41,7 +44,13 @@ enum SandboxAllowList {
         ("path lookups", ["readlink", "readlinkat", "access", "faccessat", "faccessat2", "getcwd"]),
         // Who and where the process is; glib and the Swift runtime ask; fontconfig draws random
         // numbers (getrandom) on its first lookup.
-        ("identity", ["getpid", "gettid", "getppid", "getuid", "geteuid", "getgid", "getegid", "uname", "prlimit64", "getrandom"]),
+        (
+            "identity",
+            [
+                "getpid", "gettid", "getppid", "getuid", "geteuid", "getgid", "getegid", "uname", "prlimit64",
+                "getrandom",
+            ]
+        ),
         // Signal handlers and masks (glibc, the Swift runtime's backtracer, sanitizers).
         ("signals", ["rt_sigaction", "rt_sigprocmask", "rt_sigreturn", "sigaltstack"]),
         // Messages on sockets that were open before the filter (the worker's control socket):
@@ -65,7 +74,8 @@ enum SandboxAllowList {
         // Threads, never processes: clone only with CLONE_THREAD (glibc's pthread_create), so fork,
         // vfork and posix_spawn (clone without CLONE_THREAD) are refused. clone3 passes its flags in
         // memory a filter cannot read, so it answers ENOSYS, on which glibc falls back to clone.
-        try filter.add("clone", when: [.masked(0, UInt64(folio_clone_thread_flag()), equals: UInt64(folio_clone_thread_flag()))])
+        try filter.add(
+            "clone", when: [.masked(0, UInt64(folio_clone_thread_flag()), equals: UInt64(folio_clone_thread_flag()))])
         try filter.add("clone3", action: folio_seccomp_act_errno(UInt16(ENOSYS)))
         // Signals to itself only: abort() and a crash report raise SIGABRT with tgkill.
         let me = UInt64(getpid())

@@ -23,7 +23,9 @@ final class SeccompFilter {
     }
 
     /// Gives the call `name` the action `action` when every comparison holds (always, with none).
-    func add(_ name: String, action: UInt32 = SCMP_ACT_ALLOW, when comparisons: [scmp_arg_cmp] = []) throws(SandboxError) {
+    func add(_ name: String, action: UInt32 = SCMP_ACT_ALLOW, when comparisons: [scmp_arg_cmp] = [])
+        throws(SandboxError)
+    {
         let number = seccomp_syscall_resolve_name(name)
         guard number != __NR_SCMP_ERROR else { throw .unknownSystemCall(name) }
         var comparisons = comparisons

@@ -9,11 +9,14 @@ extension BadFileCheck {
     static func judgeInfo(_ run: Run) -> ([Problem], Size?) {
         let output = run.outcome.standardOutput
         guard let json = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-              let pages = json["pages"] as? Int, let sizes = json["pageSizes"] as? [[Double]],
-              let rotations = json["rotations"] as? [Int]
+            let pages = json["pages"] as? Int, let sizes = json["pageSizes"] as? [[Double]],
+            let rotations = json["rotations"] as? [Int]
         else { return (run.problem(.contract, "status 0 without the info JSON: \(quote(output))"), nil) }
         guard pages > 0, sizes.count == pages, rotations.count == pages else {
-            return (run.problem(.contract, "status 0 with \(pages) pages, \(sizes.count) sizes, \(rotations.count) rotations"), nil)
+            return (
+                run.problem(
+                    .contract, "status 0 with \(pages) pages, \(sizes.count) sizes, \(rotations.count) rotations"), nil
+            )
         }
         guard sizes.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isFinite && $0 >= 0 } }) else {
             return (run.problem(.contract, "status 0 with a page size that is not two finite numbers from 0"), nil)
@@ -37,7 +40,9 @@ extension BadFileCheck {
 
     /// render: a PNG of page 1's size as info gave it (or of the corner region, cut to the page).
     static func judgeRender(_ run: Run, png: String, firstPage: Size?, region: PixelRect?) -> [Problem] {
-        guard let image = try? PNGFile.read(png) else { return run.problem(.contract, "status 0 without a PNG at --out") }
+        guard let image = try? PNGFile.read(png) else {
+            return run.problem(.contract, "status 0 without a PNG at --out")
+        }
         guard let firstPage else {
             return image.width > 0 && image.height > 0 ? [] : run.problem(.contract, "status 0 with an empty PNG")
         }
@@ -46,7 +51,8 @@ extension BadFileCheck {
         let expected = region.flatMap { $0.intersection(bounds) } ?? bounds
         guard abs(image.width - expected.width) <= 1, abs(image.height - expected.height) <= 1 else {
             return run.problem(
-                .contract, "a \(image.width)x\(image.height) PNG where info's page 1 makes \(expected.width)x\(expected.height)")
+                .contract,
+                "a \(image.width)x\(image.height) PNG where info's page 1 makes \(expected.width)x\(expected.height)")
         }
         return []
     }
@@ -54,8 +60,8 @@ extension BadFileCheck {
     /// bench: a report of some frames, none of them stale.
     static func judgeBench(_ run: Run, report: String) -> [Problem] {
         guard let data = FileManager.default.contents(atPath: report),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let frames = json["frames"] as? Int, let stale = json["staleFrames"] as? Int
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let frames = json["frames"] as? Int, let stale = json["staleFrames"] as? Int
         else { return run.problem(.contract, "status 0 without a report") }
         if frames <= 0 { return run.problem(.contract, "a report of no frames") }
         if stale != 0 { return run.problem(.contract, "\(stale) stale frames") }

@@ -9,7 +9,9 @@ extension BadFileCheck {
     /// at once in the process), for a test: one line per failing command, naming the copy's file,
     /// mutation and seed and how to make it again. Copies a mutation does not apply to are left
     /// out, and counted in `skipped`.
-    public func failures(of copies: [DamagedCopy], bench: Bool = true, width: Int = 4) throws -> (failures: [String], checked: Int, skipped: Int) {
+    public func failures(of copies: [DamagedCopy], bench: Bool = true, width: Int = 4) throws -> (
+        failures: [String], checked: Int, skipped: Int
+    ) {
         var originals: [String: [UInt8]] = [:]
         for source in Set(copies.map(\.source)) {
             originals[source] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source)))

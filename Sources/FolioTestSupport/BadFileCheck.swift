@@ -93,9 +93,10 @@ public struct BadFileCheck: Sendable {
         var result = checkOnce(path, bench: bench, timeLimit: timeLimit)
         guard result.problems.contains(where: { $0.kind == .hang }) else { return result }
         let again = checkOnce(path, bench: bench, timeLimit: confirmationLimit)
-        result.confirmation = "again with a \(Int(confirmationLimit)) s limit: "
+        result.confirmation =
+            "again with a \(Int(confirmationLimit)) s limit: "
             + again.endings.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value.seconds)) s" }
-                .joined(separator: ", ")
+            .joined(separator: ", ")
         if again.endings.values.allSatisfy({ $0.status != nil && $0.seconds <= timeLimit }) {
             result.problems.removeAll { $0.kind == .hang }
         }
@@ -116,13 +117,20 @@ public struct BadFileCheck: Sendable {
         }
         let render = Self.renderRequest(firstPage: firstPage)
         let png = scratch + "/page.png"
-        judge(["render", path, "--page", "1", "--out", png] + render.arguments, path: path, timeLimit: timeLimit, into: &result) { run in
+        judge(
+            ["render", path, "--page", "1", "--out", png] + render.arguments, path: path, timeLimit: timeLimit,
+            into: &result
+        ) { run in
             Self.judgeRender(run, png: png, firstPage: firstPage, region: render.region)
         }
         if bench {
             let report = scratch + "/report.json"
-            let arguments = ["bench", path, "--script", benchScriptPath, "--no-disk-cache", "--workers", "2", "--report", report]
-            judge(arguments, path: path, timeLimit: timeLimit, into: &result) { run in Self.judgeBench(run, report: report) }
+            let arguments = [
+                "bench", path, "--script", benchScriptPath, "--no-disk-cache", "--workers", "2", "--report", report,
+            ]
+            judge(arguments, path: path, timeLimit: timeLimit, into: &result) { run in
+                Self.judgeBench(run, report: report)
+            }
         }
         return result
     }
@@ -133,7 +141,8 @@ public struct BadFileCheck: Sendable {
     ) {
         let command = [folio] + arguments
         let environment = ["XDG_CACHE_HOME": workDirectory + "/cache"]
-        guard let outcome = try? ExternalCommand(folio, arguments, environment: environment).run(timeout: timeLimit) else {
+        guard let outcome = try? ExternalCommand(folio, arguments, environment: environment).run(timeout: timeLimit)
+        else {
             result.endings[arguments[0]] = Ending(status: nil, seconds: 0)
             result.problems += [Problem(kind: .crash, command: command, reason: "could not be started", seconds: 0)]
             return
@@ -160,16 +169,24 @@ public struct BadFileCheck: Sendable {
     private static func judgeFailure(_ run: Run, path: String) -> [Problem] {
         let error = run.outcome.standardError
         let lines = error.split(separator: "\n")
-        if run.outcome.status != 1 { return run.problem(.contract, "exit status \(run.outcome.status): \(quote(error))") }
-        if lines.count != 1 { return run.problem(.contract, "status 1 with \(lines.count) lines on stderr: \(quote(error))") }
-        if !lines[0].contains(path) { return run.problem(.contract, "the error does not name the file: \(quote(error))") }
+        if run.outcome.status != 1 {
+            return run.problem(.contract, "exit status \(run.outcome.status): \(quote(error))")
+        }
+        if lines.count != 1 {
+            return run.problem(.contract, "status 1 with \(lines.count) lines on stderr: \(quote(error))")
+        }
+        if !lines[0].contains(path) {
+            return run.problem(.contract, "the error does not name the file: \(quote(error))")
+        }
         return []
     }
 
     /// The first line of a sanitizer's report in `text`, if there is one.
     static func sanitizerReport(in text: String) -> String? {
-        let markers = ["ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "WARNING: ThreadSanitizer",
-                       "ERROR: MemorySanitizer", "SUMMARY: UndefinedBehaviorSanitizer"]
+        let markers = [
+            "ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "WARNING: ThreadSanitizer",
+            "ERROR: MemorySanitizer", "SUMMARY: UndefinedBehaviorSanitizer",
+        ]
         return text.split(separator: "\n").first { line in markers.contains { line.contains($0) } }.map(String.init)
     }
 

@@ -19,14 +19,17 @@ public struct Corpus: Sendable {
 
     /// The corpus when it is present, nil otherwise (tests skip with a message then).
     public static let shared: Corpus? = {
-        let root = ProcessInfo.processInfo.environment["FOLIO_CORPUS"]
+        let root =
+            ProcessInfo.processInfo.environment["FOLIO_CORPUS"]
             ?? PackageRoot.path + "/../shared/corpus"
         return try? Corpus(root: URL(fileURLWithPath: root).standardizedFileURL.path)
     }()
 
     init(root: String) throws {
         let manifest = try String(contentsOfFile: root + "/MANIFEST.tsv", encoding: .utf8)
-        let rows = manifest.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let rows = manifest.split(separator: "\n").dropFirst().map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
         self.root = root
         self.entries = rows.compactMap { columns in
             guard columns.count > 4 else { return nil }

@@ -24,7 +24,8 @@ public struct DamagedCopy: Sendable, CustomStringConvertible {
     /// The command that writes this copy again and runs the same checks on it.
     public func reproduceCommand(folio: String = PackageRoot.folioExecutable) -> String {
         let fuzzer = URL(fileURLWithPath: folio).deletingLastPathComponent().appendingPathComponent("folio-fuzz").path
-        let arguments = [fuzzer, "reproduce", source, mutation.rawValue, String(seed)]
+        let arguments =
+            [fuzzer, "reproduce", source, mutation.rawValue, String(seed)]
             + (folio == PackageRoot.folioExecutable ? [] : ["--folio", folio])
         return arguments.map(ShellQuoting.quoted).joined(separator: " ")
     }

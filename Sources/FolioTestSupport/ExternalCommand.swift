@@ -27,13 +27,16 @@ public struct ExternalCommand: Sendable {
     /// The `folio` built with the tests, with its disk cache in a folder of this test run's own,
     /// so tests neither read nor fill the user's cache.
     public static func folio(_ arguments: [String]) -> ExternalCommand {
-        ExternalCommand(PackageRoot.folioExecutable, arguments, environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory])
+        ExternalCommand(
+            PackageRoot.folioExecutable, arguments, environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory])
     }
 
     /// Looks `name` up on PATH; nil when it is not installed.
     public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     public func run(timeout: Double = 60) throws -> Outcome {

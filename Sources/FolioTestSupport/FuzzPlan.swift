@@ -20,7 +20,8 @@ public struct FuzzPlan: Sendable, Sequence {
             while pending.isEmpty {
                 guard !finished else { return nil }
                 let drawn = mutations.filter { $0.drawsFromSeed || seed == seeds.lowerBound }
-                pending = files.flatMap { file in drawn.map { DamagedCopy(source: file, mutation: $0, seed: seed) } }.reversed()
+                pending = files.flatMap { file in drawn.map { DamagedCopy(source: file, mutation: $0, seed: seed) } }
+                    .reversed()
                 if seed == seeds.upperBound { finished = true } else { seed += 1 }
             }
             return pending.removeLast()

@@ -5,8 +5,10 @@ import FolioRender
 public enum ImageResampling {
     /// A `width` x `height` image whose pixel (x, y) samples `image` bilinearly at
     /// `origin + (x + 0.5, y + 0.5) / magnification - 0.5`: the source magnified about `origin`.
-    public static func magnified(_ image: PixelBuffer, from origin: Point, by magnification: Double,
-                                 width: Int, height: Int) -> PixelBuffer {
+    public static func magnified(
+        _ image: PixelBuffer, from origin: Point, by magnification: Double,
+        width: Int, height: Int
+    ) -> PixelBuffer {
         let bytesPerPixel = PixelBuffer.bytesPerPixel
         var output = [UInt8](repeating: 0xFF, count: width * height * bytesPerPixel)
         let source = image.bytes

@@ -174,7 +174,9 @@ public struct PDFBytes: Sendable {
     /// A PDF number (`12`, `-3.5`, `.25`, `+7`) starting at `start`.
     private func number(startingAt start: Int) -> Range<Int>? {
         var cursor = start
-        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "+") { cursor += 1 }
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: "+") {
+            cursor += 1
+        }
         let digitsStart = cursor
         while cursor < bytes.count, isDigit(at: cursor) || bytes[cursor] == UInt8(ascii: ".") { cursor += 1 }
         guard cursor > digitsStart, (digitsStart..<cursor).contains(where: isDigit(at:)) else { return nil }

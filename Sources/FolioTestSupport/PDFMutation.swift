@@ -98,7 +98,9 @@ public enum PDFMutation: String, CaseIterable, Sendable, CustomStringConvertible
         return damaged
     }
 
-    private static func swap(_ pdf: PDFBytes, _ part: KeyPath<PDFBytes.Object, Range<Int>>, _ random: inout SplitMix64) -> [UInt8]? {
+    private static func swap(_ pdf: PDFBytes, _ part: KeyPath<PDFBytes.Object, Range<Int>>, _ random: inout SplitMix64)
+        -> [UInt8]?
+    {
         let objects = pdf.objects
         guard objects.count >= 2 else { return nil }
         let first = random.next(in: 0...(objects.count - 1))

@@ -28,7 +28,8 @@ public final class RenderPoolRecorder: Sendable {
         pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal
     ) -> RenderPool {
         RenderPool(
-            opener: opener, threads: threads, firstPage: firstPage, diskCacheDirectory: cache, renderTimeLimit: renderTimeLimit,
+            opener: opener, threads: threads, firstPage: firstPage, diskCacheDirectory: cache,
+            renderTimeLimit: renderTimeLimit,
             unwantedRenderLimit: unwantedRenderLimit, pagesBeforeRenewal: pagesBeforeRenewal,
             onOpen: { [self] outcome in
                 opened.withLock { $0 = outcome }

@@ -5,9 +5,11 @@ public enum TemporaryFolder {
     /// A new folder named `prefix` and a unique suffix, readable by other users (so a check run as
     /// `nobody` reaches the files in it); its path.
     public static func make(_ prefix: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o755])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o755])
         return folder
     }
 }

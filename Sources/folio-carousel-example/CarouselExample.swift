@@ -16,7 +16,8 @@ enum CarouselExample {
         let pages = ColourChartPages(pageCount: 500, failingPage: 7)
         do {
             if CommandLine.arguments.dropFirst().contains("--window") {
-                try Reader.run(ReaderConfiguration(source: pages, firstPage: 1, windowSize: Size(width: 1024, height: 768)))
+                try Reader.run(
+                    ReaderConfiguration(source: pages, firstPage: 1, windowSize: Size(width: 1024, height: 768)))
             } else {
                 try measure(pages)
             }
@@ -27,16 +28,20 @@ enum CarouselExample {
     }
 
     /// Three seconds of reading: a few key presses, a run of flicks and a pinch, at 60 frames a second.
-    static let script = GestureScript(window: Size(width: 1024, height: 768), steps: [
-        .repeatSteps(times: 3, steps: [.key("Right"), .wait(seconds: 0.3)]),
-        .repeatSteps(times: 8, steps: [.drag(dx: -600, dy: 0, seconds: 0.1, release: .flick)]),
-        .pinch(scale: 4, at: nil, seconds: 0.4), .wait(seconds: 0.5), .key("0"), .wait(seconds: 0.3),
-    ])
+    static let script = GestureScript(
+        window: Size(width: 1024, height: 768),
+        steps: [
+            .repeatSteps(times: 3, steps: [.key("Right"), .wait(seconds: 0.3)]),
+            .repeatSteps(times: 8, steps: [.drag(dx: -600, dy: 0, seconds: 0.1, release: .flick)]),
+            .pinch(scale: 4, at: nil, seconds: 0.4), .wait(seconds: 0.5), .key("0"), .wait(seconds: 0.3),
+        ])
 
     static func measure(_ pages: ColourChartPages) throws {
-        let report = try Bench.run(BenchConfiguration(
-            source: pages, scriptChoice: .file(script), scriptName: "example", commandLine: CommandLine.arguments))
-        print("""
+        let report = try Bench.run(
+            BenchConfiguration(
+                source: pages, scriptChoice: .file(script), scriptName: "example", commandLine: CommandLine.arguments))
+        print(
+            """
             pages \(pages.pageCount), frames \(report.frames), stale frames \(report.staleFrames), \
             blank frames \(report.blankFrames), stalls \(report.stalls), prefetch hit rate \
             \(DecimalText.fixed(report.prefetchHitRate, 2)), renders \(report.renders.completed), \

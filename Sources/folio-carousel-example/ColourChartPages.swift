@@ -29,7 +29,7 @@ struct ColourChartPages: PageSource, PageSourceOpener {
             throw FolioError.renderFailed(path: name, page: number, detail: "this chart has no such colour")
         }
         guard scale.isFinite, scale > 0, let area = (region ?? bounds).intersection(bounds),
-              area.width * area.height <= PixelBuffer.maximumBytes / PixelBuffer.bytesPerPixel
+            area.width * area.height <= PixelBuffer.maximumBytes / PixelBuffer.bytesPerPixel
         else { throw FolioError.invalidRequest(path: name, detail: "cannot render page \(number) at scale \(scale)") }
 
         let tint = Self.tint(ofPage: number)
@@ -38,7 +38,8 @@ struct ColourChartPages: PageSource, PageSourceOpener {
         for row in 0..<area.height {
             // Which half-inch band of the page this row of pixels falls in.
             let band = Int((Double(area.y + row) + 0.5) / scale / 36) % 2
-            let shade: (UInt8, UInt8, UInt8) = band == 0 ? tint : (tint.0 / 2 + 0x80, tint.1 / 2 + 0x80, tint.2 / 2 + 0x80)
+            let shade: (UInt8, UInt8, UInt8) =
+                band == 0 ? tint : (tint.0 / 2 + 0x80, tint.1 / 2 + 0x80, tint.2 / 2 + 0x80)
             for column in 0..<area.width {
                 let offset = row * bytesPerRow + column * PixelBuffer.bytesPerPixel
                 bytes[offset] = shade.2  // blue, green, red, alpha: cairo's and SDL's byte order
@@ -54,7 +55,8 @@ struct ColourChartPages: PageSource, PageSourceOpener {
     func outline() throws(FolioError) -> [OutlineEntry] {
         stride(from: 1, through: pageCount, by: 100).map { first in
             OutlineEntry(
-                title: "Pages \(first)–\(min(first + 99, pageCount))", depth: 0, destination: PageDestination(page: first),
+                title: "Pages \(first)–\(min(first + 99, pageCount))", depth: 0,
+                destination: PageDestination(page: first),
                 isOpen: false)
         }
     }

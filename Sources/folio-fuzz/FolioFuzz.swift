@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FolioTestSupport
+import Foundation
 
 /// `folio-fuzz`: damages good PDFs with seeded mutations and holds `folio` to the contract for bad
 /// input on each (`run`), or makes one damaged copy again and checks it (`reproduce`).

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FolioTestSupport
+import Foundation
 
 /// `folio-fuzz run`: seed after seed, every good file under every mutation, until the seeds or
 /// the time run out; every failure printed with the command that reproduces it.
@@ -15,14 +15,17 @@ struct FuzzRun: ParsableCommand {
     @Option(help: "Copies checked at once.") var jobs: Int = 3
     @Option(parsing: .upToNextOption, help: "The good PDFs (default: Assets/sample.pdf and the corpus's main/ files).")
     var files: [String] = []
-    @Option(parsing: .upToNextOption, help: "The mutations to apply (default: all).") var mutations: [PDFMutation] = PDFMutation.allCases
+    @Option(parsing: .upToNextOption, help: "The mutations to apply (default: all).") var mutations: [PDFMutation] =
+        PDFMutation.allCases
     @Option(help: "Where failing copies are kept.") var keep: String = "fuzz-failures"
     @OptionGroup var target: FolioUnderTest
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard minutes > 0 else { throw ValidationError("--minutes must be above 0") }
-        if let seeds, seeds == 0 || firstSeed > UInt64.max - (seeds - 1) { throw ValidationError("--seeds must be at least 1 and fit") }
+        if let seeds, seeds == 0 || firstSeed > UInt64.max - (seeds - 1) {
+            throw ValidationError("--seeds must be at least 1 and fit")
+        }
     }
 
     func run() throws {
@@ -37,8 +40,10 @@ struct FuzzRun: ParsableCommand {
         try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
         let check = try BadFileCheck(folio: target.folio, timeLimit: target.timeLimit, workDirectory: work)
 
-        say("folio-fuzz: \(sources.count) files, mutations \(mutations.map(\.rawValue).joined(separator: " ")), "
-              + "seeds from \(firstSeed)\(seeds.map { " (\($0))" } ?? ""), \(minutes) minutes, \(jobs) at once, folio \(target.folio)")
+        say(
+            "folio-fuzz: \(sources.count) files, mutations \(mutations.map(\.rawValue).joined(separator: " ")), "
+                + "seeds from \(firstSeed)\(seeds.map { " (\($0))" } ?? ""), \(minutes) minutes, \(jobs) at once, folio \(target.folio)"
+        )
         let session = FuzzSession(
             plan: plan, deadline: Date().addingTimeInterval(minutes * 60), work: work, keep: keep,
             check: check, bench: !target.noBench, folio: target.folio)

@@ -1,5 +1,5 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 
 /// One fuzzing run's shared state: the plan's next copy, the tally, the printed lines.
 final class FuzzSession: @unchecked Sendable {

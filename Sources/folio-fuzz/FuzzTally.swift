@@ -1,5 +1,5 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 
 /// What a fuzzing run has seen so far: copies checked and skipped, how each command ended by
 /// mutation, and the failures.
@@ -35,19 +35,25 @@ struct FuzzTally {
     }
 
     func summary(elapsed: Double, folio: String) -> String {
-        var lines = ["folio-fuzz: \(checked) copies checked in \(Self.minutes(elapsed)), \(notApplicable) not applicable, "
-                     + "\(failures.count) failing"]
+        var lines = [
+            "folio-fuzz: \(checked) copies checked in \(Self.minutes(elapsed)), \(notApplicable) not applicable, "
+                + "\(failures.count) failing"
+        ]
         lines.append("mutation          info 0/1/other   render 0/1/other   bench 0/1/other")
         for mutation in PDFMutation.allCases {
             guard let byCommand = endings[mutation] else { continue }
             let cells = ["info", "render", "bench"].map { command -> String in
-                guard let counts = byCommand[command] else { return "-".padding(toLength: 19, withPad: " ", startingAt: 0) }
+                guard let counts = byCommand[command] else {
+                    return "-".padding(toLength: 19, withPad: " ", startingAt: 0)
+                }
                 return "\(counts.zero)/\(counts.one)/\(counts.other)".padding(toLength: 19, withPad: " ", startingAt: 0)
             }
             lines.append(mutation.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + cells.joined())
         }
-        lines.append("slowest: " + slowest.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value)) s" }
-            .joined(separator: ", "))
+        lines.append(
+            "slowest: "
+                + slowest.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value)) s" }
+                .joined(separator: ", "))
         for (copy, problems) in failures {
             lines.append("FAIL \(copy): " + problems.map(\.kind.rawValue).joined(separator: ", "))
             lines.append("  reproduce: \(copy.reproduceCommand(folio: folio))")

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FolioTestSupport
+import Foundation
 
 /// `folio-fuzz reproduce FILE MUTATION SEED`: writes that damaged copy and runs the checks on it.
 struct Reproduce: ParsableCommand {
@@ -16,7 +16,9 @@ struct Reproduce: ParsableCommand {
 
     func run() throws {
         let copy = DamagedCopy(source: file, mutation: mutation, seed: seed)
-        guard let original = FileManager.default.contents(atPath: file) else { throw ValidationError("\(file): cannot read the file") }
+        guard let original = FileManager.default.contents(atPath: file) else {
+            throw ValidationError("\(file): cannot read the file")
+        }
         guard let damaged = copy.bytes(from: [UInt8](original)) else {
             say("\(copy): the mutation finds nothing to damage in this file")
             return
@@ -30,8 +32,9 @@ struct Reproduce: ParsableCommand {
         let check = try BadFileCheck(folio: target.folio, timeLimit: target.timeLimit, workDirectory: work)
         let result = check.check(path, bench: !target.noBench)
         for (name, ending) in result.endings.sorted(by: { $0.key < $1.key }) {
-            say("\(name): " + (ending.status.map { "exit status \($0)" } ?? "did not end by itself")
-                  + String(format: " in %.2f s", ending.seconds))
+            say(
+                "\(name): " + (ending.status.map { "exit status \($0)" } ?? "did not end by itself")
+                    + String(format: " in %.2f s", ending.seconds))
         }
         if let confirmation = result.confirmation { say("checked \(confirmation)") }
         for problem in result.problems { say("FAIL \(problem)") }

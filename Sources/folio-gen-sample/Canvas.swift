@@ -37,9 +37,10 @@ struct Canvas {
     }
 
     func setFont(_ font: Font) {
-        cairo_select_font_face(cr, font.family.rawValue,
-                               font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                               font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_select_font_face(
+            cr, font.family.rawValue,
+            font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+            font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, font.size)
     }
 
@@ -70,16 +71,20 @@ struct Canvas {
         cairo_fill(cr)
     }
 
-    func strokeRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                    _ colour: Colour, lineWidth: Double) {
+    func strokeRect(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+        _ colour: Colour, lineWidth: Double
+    ) {
         setColour(colour)
         cairo_set_line_width(cr, lineWidth)
         cairo_rectangle(cr, x, y, width, height)
         cairo_stroke(cr)
     }
 
-    func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-              _ colour: Colour, lineWidth: Double) {
+    func line(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+        _ colour: Colour, lineWidth: Double
+    ) {
         setColour(colour)
         cairo_set_line_width(cr, lineWidth)
         cairo_move_to(cr, x0, y0)

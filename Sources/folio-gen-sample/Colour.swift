@@ -30,8 +30,9 @@ struct Colour {
 
     /// Mixes towards white; `amount` 0 keeps the colour, 1 gives white.
     func lightened(_ amount: Double) -> Colour {
-        Colour(red: red + (1 - red) * amount,
-               green: green + (1 - green) * amount,
-               blue: blue + (1 - blue) * amount)
+        Colour(
+            red: red + (1 - red) * amount,
+            green: green + (1 - green) * amount,
+            blue: blue + (1 - blue) * amount)
     }
 }

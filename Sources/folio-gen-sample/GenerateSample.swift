@@ -18,7 +18,7 @@ struct GenerateSample: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch where exitCode(for: error) == .success {
+        } catch  where exitCode(for: error) == .success {
             exit(withError: error)
         } catch {
             let code = exitCode(for: error)
@@ -44,8 +44,9 @@ struct GenerateSample: ParsableCommand {
     private func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
             throw GeneratorError("cannot write \(path): \(error.localizedDescription)")

@@ -43,8 +43,9 @@ enum IncrementalUpdate {
 
         var written: [(number: Int, generation: Int, offset: Int)] = []
         for patch in patches.sorted(by: { $0.pageNumber < $1.pageNumber }) {
-            guard (1 ... pageObjects.count).contains(patch.pageNumber) else {
-                throw GeneratorError("patch for page \(patch.pageNumber), but the document has \(pageObjects.count) pages")
+            guard (1...pageObjects.count).contains(patch.pageNumber) else {
+                throw GeneratorError(
+                    "patch for page \(patch.pageNumber), but the document has \(pageObjects.count) pages")
             }
             let page = try reader.object(pageObjects[patch.pageNumber - 1])
             let dictionary = try patchedDictionary(page, patch: patch, in: pdf)
@@ -63,8 +64,10 @@ enum IncrementalUpdate {
 
     /// The page's original dictionary text with the new entries inserted
     /// before its closing `>>`, so everything cairo wrote is kept verbatim.
-    private static func patchedDictionary(_ page: PDFFileReader.IndirectObject, patch: PagePatch,
-                                          in pdf: [UInt8]) throws -> [UInt8] {
+    private static func patchedDictionary(
+        _ page: PDFFileReader.IndirectObject, patch: PagePatch,
+        in pdf: [UInt8]
+    ) throws -> [UInt8] {
         guard case .dictionary = page.value, !page.hasStream, page.value["Type"]?.nameValue == "Page" else {
             throw GeneratorError("page \(patch.pageNumber) (object \(page.number)) is not a plain /Page dictionary")
         }
@@ -72,10 +75,11 @@ enum IncrementalUpdate {
             throw GeneratorError("page \(patch.pageNumber) already has /\(entry.key); refusing to override it")
         }
         let original = Array(pdf[page.valueRange])
-        let body = original.dropLast(2)   // everything before the final ">>"
+        let body = original.dropLast(2)  // everything before the final ">>"
         // Match cairo's one-entry-per-line layout when the dictionary uses it.
         let multiLine = body.last == 10
-        let added = patch.entries.map { multiLine ? "   /\($0.key) \($0.value)\n" : " /\($0.key) \($0.value) " }.joined()
+        let added = patch.entries.map { multiLine ? "   /\($0.key) \($0.value)\n" : " /\($0.key) \($0.value) " }
+            .joined()
         return Array(body) + latin1Bytes(added) + latin1Bytes(">>")
     }
 
@@ -88,7 +92,7 @@ enum IncrementalUpdate {
             var end = index + 1
             while end < objects.count, objects[end].number == objects[end - 1].number + 1 { end += 1 }
             text += "\(objects[index].number) \(end - index)\n"
-            for object in objects[index ..< end] {
+            for object in objects[index..<end] {
                 let entry = zeroPadded(object.offset, 10) + " " + zeroPadded(object.generation, 5) + " n \n"
                 precondition(entry.utf8.count == 20, "xref entries must be 20 bytes")
                 text += entry
@@ -100,9 +104,11 @@ enum IncrementalUpdate {
 
     /// The new trailer keeps every original entry (/Root, /Info, /ID ...) and
     /// sets /Size and /Prev, as an update's trailer must.
-    private static func trailer(from reader: PDFFileReader,
-                                written: [(number: Int, generation: Int, offset: Int)],
-                                xrefOffset: Int) -> String {
+    private static func trailer(
+        from reader: PDFFileReader,
+        written: [(number: Int, generation: Int, offset: Int)],
+        xrefOffset: Int
+    ) -> String {
         let previousSize = reader.trailer["Size"]?.integer ?? 0
         let size = max(previousSize, (written.map(\.number).max() ?? 0) + 1)
         var entries: [(key: String, value: PDFValue)] = []

@@ -43,7 +43,7 @@ enum LargeImage {
 
         // Background: a pastel rainbow that only changes from left to right.
         let rainbow = cairo_pattern_create_linear(0, 0, w, 0)
-        for stop in 0 ... 6 {
+        for stop in 0...6 {
             let c = Colour.hsv(Double(stop) * 60, 0.35, 0.97)
             cairo_pattern_add_color_stop_rgb(rainbow, Double(stop) / 6, c.red, c.green, c.blue)
         }
@@ -65,14 +65,16 @@ enum LargeImage {
         cairo_arc(cr, 1480, 330, 190, 0, 2 * .pi)
         cairo_fill(cr)
         var rng = SplitMix64(seed: 0x1A4_6E15)
-        for (layer, colour) in [Colour(red: 0.35, green: 0.45, blue: 0.55),
-                                Colour(red: 0.20, green: 0.40, blue: 0.25)].enumerated() {
+        for (layer, colour) in [
+            Colour(red: 0.35, green: 0.45, blue: 0.55),
+            Colour(red: 0.20, green: 0.40, blue: 0.25),
+        ].enumerated() {
             canvas.setColour(colour)
             cairo_move_to(cr, 0, 900)
             var x = 0.0
             while x < w {
-                x += rng.next(in: 120.0 ... 320.0)
-                cairo_line_to(cr, x, rng.next(in: 380.0 ... 700.0) + Double(layer) * 120)
+                x += rng.next(in: 120.0...320.0)
+                cairo_line_to(cr, x, rng.next(in: 380.0...700.0) + Double(layer) * 120)
             }
             cairo_line_to(cr, w, 900)
             cairo_close_path(cr)
@@ -80,8 +82,8 @@ enum LargeImage {
         }
 
         // Flat tiles, each with a disc, to give large areas of varied colour.
-        for row in 0 ..< 3 {
-            for column in 0 ..< 5 {
+        for row in 0..<3 {
+            for column in 0..<5 {
                 let tileX = 100 + Double(column) * 360
                 let tileY = 1000 + Double(row) * 300
                 let hue = Double(row * 5 + column) * 24
@@ -95,8 +97,9 @@ enum LargeImage {
         paintResolutionTargets(canvas, top: 1950)
 
         // Labels and an edge ruler, so the pixel scale can be read off a render.
-        canvas.centredText("\(pixelWidth) x \(pixelHeight) px", centreX: w / 2, y: 2700,
-                           font: .sans(110, bold: true), colour: .ink)
+        canvas.centredText(
+            "\(pixelWidth) x \(pixelHeight) px", centreX: w / 2, y: 2700,
+            font: .sans(110, bold: true), colour: .ink)
         canvas.strokeRect(4, 4, w - 8, h - 8, .ink, lineWidth: 8)
         for tick in stride(from: 100, to: pixelHeight, by: 100) {
             let length = tick % 500 == 0 ? 60.0 : 30.0
@@ -155,8 +158,9 @@ extension PageRenderer {
             cairo_fill(canvas.cr)
         }
         let dpi = Double(LargeImage.pixelWidth) / (width / 72)
-        canvas.text("\(LargeImage.pixelWidth) x \(LargeImage.pixelHeight) px shown at \(pdfNumber(width)) x \(pdfNumber(height)) pt (about \(Int(dpi.rounded())) dpi)",
-                    x: layout.left, y: top + height + 14, font: .sans(9, italic: true), colour: .grey)
+        canvas.text(
+            "\(LargeImage.pixelWidth) x \(LargeImage.pixelHeight) px shown at \(pdfNumber(width)) x \(pdfNumber(height)) pt (about \(Int(dpi.rounded())) dpi)",
+            x: layout.left, y: top + height + 14, font: .sans(9, italic: true), colour: .grey)
         return TextRegion(top: top + height + 20, bottom: region.bottom)
     }
 }

@@ -27,7 +27,7 @@ struct PDFFileReader {
         startXref = try Self.findStartXref(in: bytes)
 
         var offsets: [Int: (offset: Int, generation: Int)] = [:]
-        var decided = Set<Int>()   // numbers already defined (or freed) by a newer section
+        var decided = Set<Int>()  // numbers already defined (or freed) by a newer section
         var newestTrailer: PDFValue?
         var sectionOffset: Int? = startXref
         var visitedSections = Set<Int>()
@@ -65,8 +65,9 @@ struct PDFFileReader {
         guard after == .regular("endobj") || after == .regular("stream") else {
             throw parser.lexer.syntaxError("expected 'endobj' after object \(number)")
         }
-        return IndirectObject(number: number, generation: entry.generation, value: value,
-                              valueRange: range, hasStream: after == .regular("stream"))
+        return IndirectObject(
+            number: number, generation: entry.generation, value: value,
+            valueRange: range, hasStream: after == .regular("stream"))
     }
 
     /// Page objects in page-tree order, found from the catalog's /Pages tree
@@ -122,7 +123,7 @@ struct PDFFileReader {
         let lowest = max(0, bytes.count - 4096)
         var index = bytes.count - keyword.count
         while index >= lowest {
-            if bytes[index] == keyword[0], Array(bytes[index ..< index + keyword.count]) == keyword {
+            if bytes[index] == keyword[0], Array(bytes[index..<index + keyword.count]) == keyword {
                 var parser = PDFParser(bytes: bytes, position: index + keyword.count)
                 let offset = try parser.integer()
                 guard offset >= 0, offset < bytes.count else {
@@ -136,7 +137,8 @@ struct PDFFileReader {
     }
 
     private static func readXrefSection(in bytes: [UInt8], at offset: Int) throws
-        -> (entries: [XrefEntry], trailer: PDFValue) {
+        -> (entries: [XrefEntry], trailer: PDFValue)
+    {
         var parser = PDFParser(bytes: bytes, position: offset)
         guard try parser.token() == .regular("xref") else {
             throw GeneratorError("no 'xref' table at offset \(offset) (cross-reference streams are not supported)")
@@ -149,15 +151,17 @@ struct PDFFileReader {
                 throw parser.lexer.syntaxError("expected an xref subsection header, found \(token)")
             }
             let count = try parser.integer()
-            for index in 0 ..< count {
+            for index in 0..<count {
                 let entryOffset = try parser.integer()
                 let generation = try parser.integer()
                 let kind = try parser.token()
                 guard kind == .regular("n") || kind == .regular("f") else {
                     throw parser.lexer.syntaxError("bad xref entry type \(kind)")
                 }
-                entries.append(XrefEntry(number: first + index, offset: entryOffset,
-                                         generation: generation, inUse: kind == .regular("n")))
+                entries.append(
+                    XrefEntry(
+                        number: first + index, offset: entryOffset,
+                        generation: generation, inUse: kind == .regular("n")))
             }
         }
         let trailer = try parser.value()

@@ -17,12 +17,15 @@ final class PDFSurfaceWriter {
 
     init(title: String, date: String, creator: String, firstPageSize: PageSize) throws {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, closure, firstPageSize.width, firstPageSize.height) else {
+        guard
+            let surface = cairo_pdf_surface_create_for_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, closure, firstPageSize.width, firstPageSize.height)
+        else {
             throw GeneratorError("cairo_pdf_surface_create_for_stream returned nothing")
         }
         self.surface = surface

@@ -153,7 +153,7 @@ struct PDFLexer {
         while position < bytes.count, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) {
             position += 1
         }
-        return bytes[start ..< position]
+        return bytes[start..<position]
     }
 
     /// After the opening '<'; returns the string including both delimiters.
@@ -162,7 +162,7 @@ struct PDFLexer {
             throw syntaxError("unterminated hex string")
         }
         position = end + 1
-        return latin1String(bytes[tokenStart ..< position])
+        return latin1String(bytes[tokenStart..<position])
     }
 
     /// After the opening '('; balances nested parentheses and skips escapes.
@@ -176,7 +176,7 @@ struct PDFLexer {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"):
                 depth -= 1
-                if depth == 0 { return latin1String(bytes[tokenStart ..< position]) }
+                if depth == 0 { return latin1String(bytes[tokenStart..<position]) }
             default: break
             }
         }
@@ -220,7 +220,7 @@ struct PDFParser {
         let first = try token()
         let start = lexer.tokenStart
         let value = try value(startingWith: first)
-        return (value, start ..< lexer.position)
+        return (value, start..<lexer.position)
     }
 
     mutating func value() throws -> PDFValue {
@@ -264,7 +264,7 @@ struct PDFParser {
     private mutating func referenceGeneration() -> Int? {
         var lookahead = lexer
         guard case let .regular(second)? = try? lookahead.next(), let generation = Int(second),
-              case .regular("R")? = try? lookahead.next()
+            case .regular("R")? = try? lookahead.next()
         else { return nil }
         lexer = lookahead
         return generation

@@ -18,12 +18,18 @@ extension PageRenderer {
         var y = top + 16
         canvas.text("Links", x: layout.left, y: y, font: .sans(12, bold: true))
         let links = [
-            ("see page \(SampleNavigation.namedDestinationPage) (a named destination)",
-             "dest='\(SampleNavigation.namedDestination)'"),
-            ("see page \(SampleNavigation.linkPointDestinationPage), lower half (a page and a point)",
-             SampleNavigation.linkPointTarget),
-            ("visit \(SampleNavigation.externalURI) (an external link)",
-             "uri='\(SampleNavigation.externalURI)'"),
+            (
+                "see page \(SampleNavigation.namedDestinationPage) (a named destination)",
+                "dest='\(SampleNavigation.namedDestination)'"
+            ),
+            (
+                "see page \(SampleNavigation.linkPointDestinationPage), lower half (a page and a point)",
+                SampleNavigation.linkPointTarget
+            ),
+            (
+                "visit \(SampleNavigation.externalURI) (an external link)",
+                "uri='\(SampleNavigation.externalURI)'"
+            ),
         ]
         for (text, attributes) in links {
             y += 18
@@ -37,8 +43,9 @@ extension PageRenderer {
     private func drawNamedDestination(top: Double) -> Double {
         let y = top + 16
         canvas.tagged(CAIRO_TAG_DEST, "name='\(SampleNavigation.namedDestination)'") {
-            canvas.text("Part two: the named destination of the first link on page 2", x: layout.left, y: y,
-                        font: .sans(12, bold: true), colour: Self.linkColour)
+            canvas.text(
+                "Part two: the named destination of the first link on page 2", x: layout.left, y: y,
+                font: .sans(12, bold: true), colour: Self.linkColour)
         }
         return y + 14
     }

@@ -74,14 +74,16 @@ struct PageRenderer {
         let s = layout.scale
         drawOrientationMarker(x: layout.left, y: layout.top)
 
-        canvas.text("Page \(spec.number)", x: layout.left + 64 * s, y: layout.headingBaseline,
-                    font: .sans(32 * s, bold: true))
+        canvas.text(
+            "Page \(spec.number)", x: layout.left + 64 * s, y: layout.headingBaseline,
+            font: .sans(32 * s, bold: true))
 
         let counter = "\(spec.number) / \(SampleDocument.pageCount)"
         let counterFont = Font.sans(12 * s)
         canvas.setFont(counterFont)
-        canvas.text(counter, x: layout.right - canvas.textWidth(counter), y: layout.headingBaseline,
-                    font: counterFont, colour: .grey)
+        canvas.text(
+            counter, x: layout.right - canvas.textWidth(counter), y: layout.headingBaseline,
+            font: counterFont, colour: .grey)
 
         // The band runs across the whole visible frame, edge to edge.
         canvas.fillRect(layout.frameX, layout.bandTop, layout.frameWidth, layout.bandHeight, bandColour)
@@ -119,12 +121,13 @@ struct PageRenderer {
 
     private func drawRunningText(in region: TextRegion, generator: inout TextGenerator) {
         let s = layout.scale
-        var flow = TextFlow(canvas: canvas, x: layout.left, top: region.top,
-                            width: layout.contentWidth, bottom: region.bottom)
+        var flow = TextFlow(
+            canvas: canvas, x: layout.left, top: region.top,
+            width: layout.contentWidth, bottom: region.bottom)
         let headingFont = Font.serif(17 * s, bold: true)
         // Regions squeezed below a big feature only get a few lines of body text.
         let roomForHeadings = region.bottom - region.top > 100 * s
-        for index in 0 ..< 9 where !flow.isFull {
+        for index in 0..<9 where !flow.isFull {
             // A larger heading every few paragraphs, to mix sizes on the page.
             if index % 4 == 0, roomForHeadings {
                 flow.space(4 * s)
@@ -138,8 +141,9 @@ struct PageRenderer {
     }
 
     private func drawFooter() {
-        canvas.centredText("\(SampleDocument.title) · page \(spec.number) of \(SampleDocument.pageCount)",
-                           centreX: layout.centreX, y: layout.footerBaseline,
-                           font: .sans(8 * layout.scale), colour: .grey)
+        canvas.centredText(
+            "\(SampleDocument.title) · page \(spec.number) of \(SampleDocument.pageCount)",
+            centreX: layout.centreX, y: layout.footerBaseline,
+            font: .sans(8 * layout.scale), colour: .grey)
     }
 }

@@ -85,7 +85,7 @@ enum SampleDocument {
     /// Fixed metadata dates keep the output byte-identical across runs.
     static let fixedDate = "2026-01-01T00:00:00Z"
 
-    static let pages: [PageSpec] = (1 ... pageCount).map(page)
+    static let pages: [PageSpec] = (1...pageCount).map(page)
 
     static func page(_ number: Int) -> PageSpec {
         let standard: PageSize = number % 2 == 1 ? .a4Portrait : .letterPortrait
@@ -97,8 +97,9 @@ enum SampleDocument {
         case 7:
             return PageSpec(number: number, kind: .rotated, mediaSize: .a4Portrait, rotation: 90)
         case 9:
-            return PageSpec(number: number, kind: .cropped, mediaSize: .letterPortrait,
-                            cropBox: PDFBox(x0: 36, y0: 36, x1: 576, y1: 756))
+            return PageSpec(
+                number: number, kind: .cropped, mediaSize: .letterPortrait,
+                cropBox: PDFBox(x0: 36, y0: 36, x1: 576, y1: 756))
         case 12:
             return PageSpec(number: number, kind: .vectorMap, mediaSize: .a4Portrait)
         case 15:

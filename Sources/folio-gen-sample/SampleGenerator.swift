@@ -12,8 +12,9 @@ struct GenerationResult {
 enum SampleGenerator {
     static func generate() throws -> GenerationResult {
         let pages = SampleDocument.pages
-        let writer = try PDFSurfaceWriter(title: SampleDocument.title, date: SampleDocument.fixedDate,
-                                          creator: "folio-gen-sample", firstPageSize: pages[0].mediaSize)
+        let writer = try PDFSurfaceWriter(
+            title: SampleDocument.title, date: SampleDocument.fixedDate,
+            creator: "folio-gen-sample", firstPageSize: pages[0].mediaSize)
         var segments = 0
         for spec in pages {
             let stats = try writer.addPage(size: spec.mediaSize) { cr in

@@ -25,22 +25,30 @@ enum SampleNavigation {
 
     static let outline: [OutlineItem] = [
         OutlineItem(title: "Title page", target: "page=1"),
-        OutlineItem(title: "Page shapes", target: "page=5", isOpen: true, children: [
-            OutlineItem(title: "A4 landscape", target: "page=5"),
-            OutlineItem(title: "Rotated 90 degrees", target: "page=7"),
-            OutlineItem(title: "Cropped Letter", target: "page=9"),
-        ]),
-        OutlineItem(title: "Heavy pages", target: "page=12", children: [
-            OutlineItem(title: "Vector map", target: "page=12"),
-            OutlineItem(title: "Large image", target: "page=15"),
-            OutlineItem(title: "Poster", target: "page=20"),
-        ]),
-        OutlineItem(title: "Running text", target: "page=21", isOpen: true, children: [
-            OutlineItem(title: "Part two", target: "dest='\(namedDestination)'", children: [
-                OutlineItem(title: "Lower half of page 40", target: pointTarget),
+        OutlineItem(
+            title: "Page shapes", target: "page=5", isOpen: true,
+            children: [
+                OutlineItem(title: "A4 landscape", target: "page=5"),
+                OutlineItem(title: "Rotated 90 degrees", target: "page=7"),
+                OutlineItem(title: "Cropped Letter", target: "page=9"),
             ]),
-            OutlineItem(title: "Last pages", target: "page=60"),
-        ]),
+        OutlineItem(
+            title: "Heavy pages", target: "page=12",
+            children: [
+                OutlineItem(title: "Vector map", target: "page=12"),
+                OutlineItem(title: "Large image", target: "page=15"),
+                OutlineItem(title: "Poster", target: "page=20"),
+            ]),
+        OutlineItem(
+            title: "Running text", target: "page=21", isOpen: true,
+            children: [
+                OutlineItem(
+                    title: "Part two", target: "dest='\(namedDestination)'",
+                    children: [
+                        OutlineItem(title: "Lower half of page 40", target: pointTarget)
+                    ]),
+                OutlineItem(title: "Last pages", target: "page=60"),
+            ]),
         OutlineItem(title: "The end", target: "page=64"),
     ]
 

@@ -10,8 +10,9 @@ extension PageRenderer {
         var y = top + 60
         canvas.text(SampleDocument.title, x: layout.left, y: y, font: .serif(54, bold: true))
         y += 28
-        canvas.text("A deterministic \(SampleDocument.pageCount)-page test document for the Folio PDF reader.",
-                    x: layout.left, y: y, font: .serif(14, italic: true), colour: .grey)
+        canvas.text(
+            "A deterministic \(SampleDocument.pageCount)-page test document for the Folio PDF reader.",
+            x: layout.left, y: y, font: .serif(14, italic: true), colour: .grey)
         y += 36
         canvas.text("Special pages", x: layout.left, y: y, font: .sans(14, bold: true))
         y += 8
@@ -23,11 +24,13 @@ extension PageRenderer {
             canvas.text(page.sizeDescription, x: layout.left + 34, y: y, font: .sans(9, italic: true), colour: .grey)
         }
         y += 22
-        canvas.text("All other pages: odd pages A4 portrait (595.276 x 841.89 pt), even pages US Letter (612 x 792 pt).",
-                    x: layout.left, y: y, font: .sans(10.5))
+        canvas.text(
+            "All other pages: odd pages A4 portrait (595.276 x 841.89 pt), even pages US Letter (612 x 792 pt).",
+            x: layout.left, y: y, font: .sans(10.5))
         y += 16
-        canvas.text("Every page: a TOP marker, a \"Page N\" heading, a band whose hue depends on N, and text at 9-12 pt.",
-                    x: layout.left, y: y, font: .sans(10.5))
+        canvas.text(
+            "Every page: a TOP marker, a \"Page N\" heading, a band whose hue depends on N, and text at 9-12 pt.",
+            x: layout.left, y: y, font: .sans(10.5))
         return y + 24
     }
 
@@ -55,16 +58,18 @@ extension PageRenderer {
         canvas.strokeRect(3, 3, media.width - 6, media.height - 6, red, lineWidth: 6)
         let warning = "MEDIA EDGE: THIS STRIP MUST BE CROPPED AWAY"
         canvas.centredText(warning, centreX: media.width / 2, y: crop.y - 12, font: .sans(9, bold: true), colour: red)
-        canvas.centredText(warning, centreX: media.width / 2, y: crop.y + crop.h + 21,
-                           font: .sans(9, bold: true), colour: red)
+        canvas.centredText(
+            warning, centreX: media.width / 2, y: crop.y + crop.h + 21,
+            font: .sans(9, bold: true), colour: red)
 
         // A frame drawn just inside the crop edge: must stay fully visible.
         canvas.strokeRect(crop.x + 1.5, crop.y + 1.5, crop.w - 3, crop.h - 3, green, lineWidth: 3)
         let label = "CROP EDGE [\(pdfNumber(box.x0)) \(pdfNumber(box.y0)) \(pdfNumber(box.x1)) \(pdfNumber(box.y1))]"
         let labelFont = Font.sans(8, bold: true)
         canvas.setFont(labelFont)
-        canvas.text(label, x: crop.x + crop.w - 8 - canvas.textWidth(label), y: crop.y + 14,
-                    font: labelFont, colour: green)
+        canvas.text(
+            label, x: crop.x + crop.w - 8 - canvas.textWidth(label), y: crop.y + 14,
+            font: labelFont, colour: green)
     }
 
     // MARK: - Poster (p20)
@@ -75,16 +80,17 @@ extension PageRenderer {
         let inch = 72.0
         let light = Colour(red: 0.80, green: 0.85, blue: 0.92)
         let heavy = Colour(red: 0.45, green: 0.55, blue: 0.72)
-        for i in 0 ... Int(size.width / inch) {
+        for i in 0...Int(size.width / inch) {
             let x = Double(i) * inch
             canvas.line(x, 0, x, size.height, i % 6 == 0 ? heavy : light, lineWidth: i % 6 == 0 ? 2 : 0.75)
         }
-        for j in 0 ... Int(size.height / inch) {
+        for j in 0...Int(size.height / inch) {
             let y = Double(j) * inch
             canvas.line(0, y, size.width, y, j % 6 == 0 ? heavy : light, lineWidth: j % 6 == 0 ? 2 : 0.75)
         }
         for i in stride(from: 6, to: Int(size.width / inch), by: 6) {
-            canvas.text("\(i) in", x: Double(i) * inch + 6, y: size.height - 12, font: .sans(18, bold: true), colour: heavy)
+            canvas.text(
+                "\(i) in", x: Double(i) * inch + 6, y: size.height - 12, font: .sans(18, bold: true), colour: heavy)
         }
         for j in stride(from: 6, to: Int(size.height / inch), by: 6) {
             canvas.text("\(j) in", x: 8, y: Double(j) * inch - 8, font: .sans(18, bold: true), colour: heavy)
@@ -103,12 +109,13 @@ extension PageRenderer {
         // out, so this is where zooming in far has to stay crisp.
         let boxWidth = (layout.contentWidth - 48) / 2
         let boxHeight = 430.0
-        for column in 0 ..< 2 {
+        for column in 0..<2 {
             let x = layout.left + Double(column) * (boxWidth + 48)
             canvas.fillRect(x, y, boxWidth, boxHeight, .white)
             canvas.strokeRect(x, y, boxWidth, boxHeight, .grey, lineWidth: 1)
-            var flow = TextFlow(canvas: canvas, x: x + 18, top: y + 14, width: boxWidth - 36,
-                                bottom: y + boxHeight - 14)
+            var flow = TextFlow(
+                canvas: canvas, x: x + 18, top: y + 14, width: boxWidth - 36,
+                bottom: y + boxHeight - 14)
             flow.paragraph("Small print \(column + 1)", font: .serif(14, bold: true))
             while !flow.isFull {
                 let size = generator.bodySize()

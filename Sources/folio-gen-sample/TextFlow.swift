@@ -26,8 +26,10 @@ struct TextFlow {
     /// Word-wraps `text` in `font` and draws as many lines as fit.
     /// Returns false once the column is full.
     @discardableResult
-    mutating func paragraph(_ text: String, font: Font, colour: Colour = .ink,
-                            lineSpacing: Double = 1.35) -> Bool {
+    mutating func paragraph(
+        _ text: String, font: Font, colour: Colour = .ink,
+        lineSpacing: Double = 1.35
+    ) -> Bool {
         guard !isFull else { return false }
         canvas.setFont(font)
         canvas.setColour(colour)

@@ -29,9 +29,9 @@ struct TextGenerator {
 
     /// A sentence of 6 to 16 words, capitalised and ending in a full stop.
     mutating func sentence() -> String {
-        let count = rng.next(remainderIn: 6 ... 16)
+        let count = rng.next(remainderIn: 6...16)
         var parts: [String] = []
-        for index in 0 ..< count {
+        for index in 0..<count {
             var word = rng.pick(Self.words)
             if index == 0 { word = word.prefix(1).uppercased() + word.dropFirst() }
             // An occasional comma keeps the rhythm of the text varied.
@@ -43,17 +43,17 @@ struct TextGenerator {
 
     /// A paragraph of `sentenceCount` sentences.
     mutating func paragraph(sentences sentenceCount: Int) -> String {
-        (0 ..< sentenceCount).map { _ in sentence() }.joined(separator: " ")
+        (0..<sentenceCount).map { _ in sentence() }.joined(separator: " ")
     }
 
     /// A paragraph of a random length between 3 and 6 sentences.
     mutating func paragraph() -> String {
-        paragraph(sentences: rng.next(remainderIn: 3 ... 6))
+        paragraph(sentences: rng.next(remainderIn: 3...6))
     }
 
     /// A short title-cased heading of 2 to 4 words.
     mutating func heading() -> String {
-        (0 ..< rng.next(remainderIn: 2 ... 4)).map { _ -> String in
+        (0..<rng.next(remainderIn: 2...4)).map { _ -> String in
             let word = rng.pick(Self.words)
             return word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
@@ -61,6 +61,6 @@ struct TextGenerator {
 
     /// A body text size between 9 and 12 pt, in half-point steps.
     mutating func bodySize() -> Double {
-        9 + Double(rng.next(remainderIn: 0 ... 6)) / 2
+        9 + Double(rng.next(remainderIn: 0...6)) / 2
     }
 }

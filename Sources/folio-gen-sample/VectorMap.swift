@@ -52,21 +52,21 @@ struct VectorMap {
     private func drawContours(canvas: Canvas, path: inout CountingPath, rng: inout SplitMix64) {
         let brown = Colour(red: 0.62, green: 0.40, blue: 0.20)
         let darkBrown = Colour(red: 0.40, green: 0.24, blue: 0.10)
-        for _ in 0 ..< 16 {
+        for _ in 0..<16 {
             let cx = x + rng.nextUnit() * width
             let cy = y + rng.nextUnit() * height
-            let rings = rng.next(remainderIn: 6 ... 12)
+            let rings = rng.next(remainderIn: 6...12)
             // Low harmonics give each hill its own lumpy outline, shared by all its rings.
-            let harmonics = (2 ... 5).map { k in
-                (k: Double(k), amplitude: rng.next(in: 0 ... 0.22) / Double(k - 1), phase: rng.nextUnit() * 2 * .pi)
+            let harmonics = (2...5).map { k in
+                (k: Double(k), amplitude: rng.next(in: 0...0.22) / Double(k - 1), phase: rng.nextUnit() * 2 * .pi)
             }
-            for ring in 1 ... rings {
+            for ring in 1...rings {
                 let radius = Double(ring) * 7.5
                 let major = ring % 5 == 0
                 canvas.setColour(major ? darkBrown : brown)
                 cairo_set_line_width(canvas.cr, major ? 0.8 : 0.35)
                 let vertices = max(32, Int(2 * .pi * radius / 1.5))
-                for v in 0 ..< vertices {
+                for v in 0..<vertices {
                     let theta = Double(v) / Double(vertices) * 2 * .pi
                     var r = 1.0
                     for h in harmonics {
@@ -84,9 +84,11 @@ struct VectorMap {
 
     /// Streamlines following a smooth direction field built from a few sine waves.
     private func drawStreamlines(canvas: Canvas, path: inout CountingPath, rng: inout SplitMix64) {
-        let waves = (0 ..< 4).map { _ in
-            (frequency: rng.next(in: 0.004 ... 0.02), direction: rng.nextUnit() * 2 * .pi,
-             phase: rng.nextUnit() * 2 * .pi, weight: rng.next(in: 0.3 ... 1.0))
+        let waves = (0..<4).map { _ in
+            (
+                frequency: rng.next(in: 0.004...0.02), direction: rng.nextUnit() * 2 * .pi,
+                phase: rng.nextUnit() * 2 * .pi, weight: rng.next(in: 0.3...1.0)
+            )
         }
         func heading(_ px: Double, _ py: Double) -> Double {
             var angle = 0.0
@@ -96,10 +98,10 @@ struct VectorMap {
             return angle * .pi
         }
         let palette = [
-            (Colour(red: 0.15, green: 0.40, blue: 0.80), 0.5),   // rivers
-            (Colour(red: 0.20, green: 0.55, blue: 0.30), 0.3),   // paths
-            (Colour(red: 0.55, green: 0.55, blue: 0.58), 0.3),   // tracks
-            (Colour(red: 0.80, green: 0.25, blue: 0.20), 0.6),   // roads
+            (Colour(red: 0.15, green: 0.40, blue: 0.80), 0.5),  // rivers
+            (Colour(red: 0.20, green: 0.55, blue: 0.30), 0.3),  // paths
+            (Colour(red: 0.55, green: 0.55, blue: 0.58), 0.3),  // tracks
+            (Colour(red: 0.80, green: 0.25, blue: 0.20), 0.6),  // roads
         ]
         let step = 1.5
         while path.segments < Self.targetSegments {
@@ -109,7 +111,7 @@ struct VectorMap {
             var px = x + rng.nextUnit() * width
             var py = y + rng.nextUnit() * height
             path.move(px, py)
-            for _ in 0 ..< rng.next(remainderIn: 120 ... 320) {
+            for _ in 0..<rng.next(remainderIn: 120...320) {
                 let angle = heading(px, py)
                 px += step * cos(angle)
                 py += step * sin(angle)
@@ -160,8 +162,9 @@ extension PageRenderer {
         let mapBottom = region.bottom - 96
         let map = VectorMap(x: layout.left, y: mapTop, width: layout.contentWidth, height: mapBottom - mapTop)
         let segments = map.draw(on: canvas, seed: 0x3A9_0000 &+ UInt64(spec.number))
-        canvas.text("\(segments) path segments", x: layout.left, y: mapBottom + 14,
-                    font: .sans(9, italic: true), colour: .grey)
+        canvas.text(
+            "\(segments) path segments", x: layout.left, y: mapBottom + 14,
+            font: .sans(9, italic: true), colour: .grey)
         return (TextRegion(top: mapBottom + 20, bottom: region.bottom), segments)
     }
 }

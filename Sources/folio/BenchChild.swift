@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 
 /// `folio bench` run again in a child process of its own with the parent's options, so that its
 /// peak memory is its own: how `--compare` runs each strategy and `--repeat` each run. The children
@@ -25,21 +25,31 @@ struct BenchChild {
     /// The child's command line: the parent's options, one strategy, its own report, and the
     /// parent's `--plot`, `--events`, `--screenshot`, `--histogram` and `--trace` paths as `outputPath` renames them (nil: not written).
     /// `inProcess`: render in the child's threads (`--workers-in-process`) rather than in worker processes.
-    func arguments(strategy: RenderStrategy, inProcess: Bool, reportPath: String, outputPath: (String) -> String?) -> [String] {
+    func arguments(strategy: RenderStrategy, inProcess: Bool, reportPath: String, outputPath: (String) -> String?)
+        -> [String]
+    {
         var arguments = ["bench"] + command.pages.childArguments
-        arguments += ["--script", command.script, "--strategy", strategy.rawValue, "--report", reportPath, "--page", "\(command.page)"]
+        arguments += [
+            "--script", command.script, "--strategy", strategy.rawValue, "--report", reportPath, "--page",
+            "\(command.page)",
+        ]
         if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
         if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
         if let steps = command.steps { arguments += ["--steps", "\(steps)"] }
         if let seed = command.seed { arguments += ["--seed", "\(seed)"] }
-        for (option, path) in [("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot),
-                               ("--histogram", command.histogram.path), ("--trace", command.tracing.trace)] {
+        for (option, path) in [
+            ("--plot", command.plot), ("--events", command.events), ("--screenshot", command.screenshot),
+            ("--histogram", command.histogram.path), ("--trace", command.tracing.trace),
+        ] {
             if let path, let renamed = outputPath(path) { arguments += [option, renamed] }
         }
         for stall in command.injectedStalls { arguments += ["--inject-stall", "\(stall.frame):\(stall.milliseconds)"] }
         let engine = command.engine
         arguments += ["--workers", "\(engine.workers)", "--cache-mb", "\(engine.cacheMB)"]
-        arguments += ["--render-time-limit", "\(engine.renderTimeLimit)", "--unwanted-render-limit", "\(engine.unwantedRenderLimit)"]
+        arguments += [
+            "--render-time-limit", "\(engine.renderTimeLimit)", "--unwanted-render-limit",
+            "\(engine.unwantedRenderLimit)",
+        ]
         if engine.noDiskCache { arguments.append("--no-disk-cache") }
         if inProcess { arguments.append("--workers-in-process") }
         return arguments
@@ -58,7 +68,8 @@ struct BenchChild {
         child.waitUntilExit()
         guard child.terminationReason != .exit || child.terminationStatus != 0 else { return nil }
         let lastLine = said.split(separator: "\n").last.map(String.init) ?? ""
-        let how = child.terminationReason == .uncaughtSignal
+        let how =
+            child.terminationReason == .uncaughtSignal
             ? "killed by signal \(child.terminationStatus)" : "exit status \(child.terminationStatus)"
         return lastLine.isEmpty ? how : "\(how): \(lastLine)"
     }

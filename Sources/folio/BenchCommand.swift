@@ -1,42 +1,51 @@
 import ArgumentParser
-import Foundation
 import FolioCore
-import FolioPresenter
 import FolioInstrument
+import FolioPresenter
 import FolioRender
 import FolioSDL
+import Foundation
 
 /// `folio bench FILE --script NAME|PATH` (or `--synthetic PAGES[:RENDER_MS]` for FILE): replays a
 /// gesture script headless and reports every frame.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Run a gesture script headless at a fixed frame rate and report frame times and what every slot showed.")
+        abstract:
+            "Run a gesture script headless at a fixed frame rate and report frame times and what every slot showed.")
 
     @OptionGroup var pages: BenchPagesArguments
     @Option(help: "A built-in script name (see 'folio scripts') or a JSON script file.") var script: String
-    @Option(help: "engine (Folio's way), sync (every render on the main thread when needed) or fullpage (whole pages rasterised at the current zoom).")
+    @Option(
+        help:
+            "engine (Folio's way), sync (every render on the main thread when needed) or fullpage (whole pages rasterised at the current zoom)."
+    )
     var strategy: RenderStrategy = .engine
-    @Flag(help: "Run the script under each strategy in turn, each in a fresh child process, and print them side by side.")
+    @Flag(
+        help: "Run the script under each strategy in turn, each in a fresh child process, and print them side by side.")
     var compare = false
     @Option(help: "Viewport size in pixels, WxH (default: the script's).", transform: parseWindowSize) var window: Size?
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
     @Option(help: "Write the frame-time plot here as SVG, and the same as PNG beside it.") var plot: String?
-    @Option(help: "Write the final frame here as a PNG, once every pending render has finished.") var screenshot: String?
+    @Option(help: "Write the final frame here as a PNG, once every pending render has finished.") var screenshot:
+        String?
     @Option(help: "The page the script starts on, from 1.") var page: Int = 1
-    @Option(help: ArgumentHelp(
-        "For --script soak (only): how many user actions to play (default \(SoakScript.defaultSteps), about a minute; 3000 take about 19 minutes). A soak fails (status 1) unless it shows no stale frame, stalls in at most one frame in a thousand, the memory no cache accounts for (the PSS of the reader and its render processes less the texture and thumbnail caches' bytes) grows by at most the larger of \(Int(UncachedMemory.limitShare * 100)) % and \(UncachedMemory.allowanceBytesPerProcess >> 20) MiB per process (the reader and each render process) from the end of warm-up (the first 10 % of the script) to the end, and the reader's open files and threads do not grow.",
-        valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "For --script soak (only): how many user actions to play (default \(SoakScript.defaultSteps), about a minute; 3000 take about 19 minutes). A soak fails (status 1) unless it shows no stale frame, stalls in at most one frame in a thousand, the memory no cache accounts for (the PSS of the reader and its render processes less the texture and thumbnail caches' bytes) grows by at most the larger of \(Int(UncachedMemory.limitShare * 100)) % and \(UncachedMemory.allowanceBytesPerProcess >> 20) MiB per process (the reader and each render process) from the end of warm-up (the first 10 % of the script) to the end, and the reader's open files and threads do not grow.",
+            valueName: "N"))
     var steps: Int?
-    @Option(help: ArgumentHelp(
-        "The seed the random draws of --script jump and soak come from (default \(GestureScript.defaultSeed)).",
-        valueName: "S"))
+    @Option(
+        help: ArgumentHelp(
+            "The seed the random draws of --script jump and soak come from (default \(GestureScript.defaultSeed)).",
+            valueName: "S"))
     var seed: UInt64?
-    @Option(name: .customLong("inject-stall"), parsing: .singleValue,
-            help: "FRAME:MS: frame FRAME (from 0) sleeps MS milliseconds on the main thread; repeat for more.",
-            transform: InjectedStallArgument.parse)
+    @Option(
+        name: .customLong("inject-stall"), parsing: .singleValue,
+        help: "FRAME:MS: frame FRAME (from 0) sleeps MS milliseconds on the main thread; repeat for more.",
+        transform: InjectedStallArgument.parse)
     var injectedStalls: [InjectedStallArgument] = []
     @OptionGroup var engine: RenderOptions
     @OptionGroup var repeating: RepeatOptions
@@ -79,17 +88,22 @@ struct BenchCommand: ParsableCommand {
             let json = try result.jsonData()
             if let report {
                 try BenchError.write(json, to: report)
-                print("\(result.strategy.rawValue): \(result.frames) frames, \(result.staleFrames) stale, "
-                      + "\(result.blankFrames) blank, \(result.placeholderFrames) with a placeholder, \(result.stalls) stalls, "
-                      + "\(result.missedFrames) missed; main thread p99 \(result.mainThreadMs.p99) ms; "
-                      + "peak RSS \(result.peakRSSBytes / 1_048_576) MiB")
+                print(
+                    "\(result.strategy.rawValue): \(result.frames) frames, \(result.staleFrames) stale, "
+                        + "\(result.blankFrames) blank, \(result.placeholderFrames) with a placeholder, \(result.stalls) stalls, "
+                        + "\(result.missedFrames) missed; main thread p99 \(result.mainThreadMs.p99) ms; "
+                        + "peak RSS \(result.peakRSSBytes / 1_048_576) MiB")
             } else {
                 FileHandle.standardOutput.write(json)
             }
             let broken = try repeating.failOn.check(SavedReport(data: json, path: report ?? "the report"))
             if let soak = result.soak {
                 // Under the summary line; on stderr when stdout carries the report.
-                if report != nil { print(soak.line) } else { FileHandle.standardError.write(Data((soak.line + "\n").utf8)) }
+                if report != nil {
+                    print(soak.line)
+                } else {
+                    FileHandle.standardError.write(Data((soak.line + "\n").utf8))
+                }
                 guard soak.passes else { throw SoakFailure(file: result.file, reason: soak.reason) }
             }
             if broken { throw ExitCode(FailOnOptions.brokenStatus) }
@@ -100,13 +114,17 @@ struct BenchCommand: ParsableCommand {
     /// another script, they would silently do nothing.
     private func checkSeedAndSteps() throws {
         if let steps {
-            guard script == "soak" else { throw BenchOptionError("--steps goes with --script soak (the one script counted in actions)") }
+            guard script == "soak" else {
+                throw BenchOptionError("--steps goes with --script soak (the one script counted in actions)")
+            }
             guard (1...SoakScript.maximumSteps).contains(steps) else {
                 throw BenchOptionError("--steps wants 1 to \(SoakScript.maximumSteps) actions, not \(steps)")
             }
         }
         if seed != nil, !Self.seededScripts.contains(script) {
-            throw BenchOptionError("--seed goes with --script \(Self.seededScripts.joined(separator: " or ")) (the scripts drawn at random)")
+            throw BenchOptionError(
+                "--seed goes with --script \(Self.seededScripts.joined(separator: " or ")) (the scripts drawn at random)"
+            )
         }
     }
 
@@ -116,7 +134,9 @@ struct BenchCommand: ParsableCommand {
     /// A run can take minutes: a file that cannot be written is reported before it starts, not after.
     private func checkOutputsCanBeWritten() throws {
         let plotFiles = plot.map { FrameTimePlot.files(for: $0) }
-        try OutputFolders.check([report, events, screenshot, histogram.path, tracing.trace, plotFiles?.svg, plotFiles?.png])
+        try OutputFolders.check([
+            report, events, screenshot, histogram.path, tracing.trace, plotFiles?.svg, plotFiles?.png,
+        ])
     }
 
     var settings: RenderSettings {
@@ -158,7 +178,7 @@ struct InjectedStallArgument: Sendable {
     static func parse(_ text: String) throws -> InjectedStallArgument {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let frame = Int(parts[0]), frame >= 0, let milliseconds = Double(parts[1]),
-              milliseconds > 0, milliseconds <= maximumMilliseconds
+            milliseconds > 0, milliseconds <= maximumMilliseconds
         else {
             throw ValidationError("--inject-stall wants FRAME:MS, a frame from 0 and 0 < MS <= 60000, not '\(text)'")
         }

@@ -9,13 +9,16 @@ struct BenchPagesArguments: ParsableArguments {
     @Argument(help: "The PDF file (leave it out with --synthetic, or with a script that names a synthetic document).")
     var file: String?
     @Option(help: "Password of an encrypted document.") var password: String?
-    @Option(help: ArgumentHelp(
-        "Play on a synthetic document of PAGES pages whose renders take RENDER_MS milliseconds each, instead of a PDF.",
-        valueName: "PAGES[:RENDER_MS]"))
+    @Option(
+        help: ArgumentHelp(
+            "Play on a synthetic document of PAGES pages whose renders take RENDER_MS milliseconds each, instead of a PDF.",
+            valueName: "PAGES[:RENDER_MS]"))
     var synthetic: String?
 
     /// The pages to open: the file, `--synthetic`, or else the script's synthetic document.
-    func opener(scriptDocument: SyntheticDocument?, engine: RenderOptions) throws(BenchPagesError) -> any PageSourceOpener {
+    func opener(scriptDocument: SyntheticDocument?, engine: RenderOptions) throws(BenchPagesError)
+        -> any PageSourceOpener
+    {
         switch (file, synthetic) {
         case (let file?, nil):
             return engine.opener(path: file, password: password)

@@ -1,5 +1,5 @@
-import Foundation
 import FolioRender
+import Foundation
 
 /// Ends the process with the contract's one line when poppler outlives a time limit: it cannot be
 /// interrupted in the middle of a page (or of rebuilding a damaged file's cross-reference table for

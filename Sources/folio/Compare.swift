@@ -1,12 +1,13 @@
 import ArgumentParser
-import Foundation
 import FolioInstrument
+import Foundation
 
 /// `folio compare OLD.json NEW.json [MORE.json ...]`: bench reports side by side, each against the
 /// first, with the changes beyond run-to-run noise marked; `--fail-on` gates on values or ratios.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare saved bench reports (folio bench --report): the figures that matter, each report's ratio to the first, and the changes beyond run-to-run noise.",
+        abstract:
+            "Compare saved bench reports (folio bench --report): the figures that matter, each report's ratio to the first, and the changes beyond run-to-run noise.",
         discussion: """
             A change is marked better or worse when it is beyond run-to-run noise. When both reports \
             come from folio bench --repeat, that is when the figure's ranges [min, max] over the runs \

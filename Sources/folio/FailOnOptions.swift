@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FolioInstrument
+import Foundation
 
 /// `--fail-on BOUND`, repeatable: the CI gates of `folio bench` and `folio compare`. A broken bound
 /// is one line on stderr and exit status 3 (`brokenStatus`), after the report and the summary.
@@ -8,9 +8,11 @@ struct FailOnOptions: ParsableArguments {
     /// The exit status when a bound is broken: apart from 1 (an error, a failed soak).
     static let brokenStatus: Int32 = 3
 
-    @Option(name: .customLong("fail-on"), parsing: .singleValue, help: ArgumentHelp(
-        "PATH OP NUMBER: fail (exit status 3) when the report's number at PATH (dotted, e.g. stalls, timeToCrispMs.p99, peakRSSBytes) makes this true; OP is >, >=, <, <=, == or !=. For compare, NUMBER may end in x: a ratio new/old (peakRSSBytes>1.10x). With --repeat the median of the runs is checked. Repeat for more.",
-        valueName: "BOUND"),
+    @Option(
+        name: .customLong("fail-on"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "PATH OP NUMBER: fail (exit status 3) when the report's number at PATH (dotted, e.g. stalls, timeToCrispMs.p99, peakRSSBytes) makes this true; OP is >, >=, <, <=, == or !=. For compare, NUMBER may end in x: a ratio new/old (peakRSSBytes>1.10x). With --repeat the median of the runs is checked. Repeat for more.",
+            valueName: "BOUND"),
         transform: parseBound)
     var bounds: [ReportBound] = []
 

@@ -8,8 +8,11 @@ struct Folio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "A page-flipping PDF reader for Linux.",
-        subcommands: [Open.self, Info.self, Outline.self, Render.self, BenchCommand.self, Compare.self, ScriptsCommand.self, SandboxProbe.self, RenderWorkerCommand.self,
-                      RenderZygoteCommand.self],
+        subcommands: [
+            Open.self, Info.self, Outline.self, Render.self, BenchCommand.self, Compare.self, ScriptsCommand.self,
+            SandboxProbe.self, RenderWorkerCommand.self,
+            RenderZygoteCommand.self,
+        ],
         defaultSubcommand: Open.self
     )
 

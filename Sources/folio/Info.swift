@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import FolioPoppler
 import FolioRender
+import Foundation
 
 /// `folio info FILE`: the document's pages as JSON.
 struct Info: ParsableCommand {
@@ -13,7 +13,9 @@ struct Info: ParsableCommand {
 
     func run() throws {
         let deadline = timeLimit.startDeadline(reading: document.file)
-        let info = try failingCleanly { () throws in try Document(path: document.file, password: document.password).info() }
+        let info = try failingCleanly { () throws in
+            try Document(path: document.file, password: document.password).info()
+        }
         deadline.cancel()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,9 +1,9 @@
 import ArgumentParser
-import Foundation
 import FolioCore
 import FolioPoppler
 import FolioRender
 import FolioSDL
+import Foundation
 
 /// `folio [FILE]`: the reader window.
 struct Open: ParsableCommand {
@@ -15,9 +15,11 @@ struct Open: ParsableCommand {
     @Option(help: "Page to open at, from 1 (default: where the document was last left, else 1).") var page: Int?
     @Option(help: "Zoom of the first page, times fit page, 1 to 64 (default: as last left, else 1).") var zoom: Double?
     @Option(help: "Password of an encrypted document.") var password: String?
-    @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(width: 1280, height: 800)
+    @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(
+        width: 1280, height: 800)
     @OptionGroup var engine: RenderOptions
-    @Option(help: "Write the session's report here (JSON, as 'folio bench --report') when the window closes.") var report: String?
+    @Option(help: "Write the session's report here (JSON, as 'folio bench --report') when the window closes.")
+    var report: String?
     @OptionGroup var histogram: HistogramOptions
     @OptionGroup var tracing: TraceOptions
 
@@ -31,14 +33,17 @@ struct Open: ParsableCommand {
         let path = try file ?? SampleLocator.samplePath()
         var configuration = ReaderConfiguration(
             source: engine.opener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom,
-            render: engine.settings, places: ReadingPlaces(), fileOpener: { [engine] in engine.opener(path: $0, password: $1) },
+            render: engine.settings, places: ReadingPlaces(),
+            fileOpener: { [engine] in engine.opener(path: $0, password: $1) },
             reportPath: report, histogramPath: histogram.path)
         configuration.tracePath = tracing.trace
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in
             try OutputFolders.check([report, histogram.path, tracing.trace])
             return try Reader.run(configuration)
-        }) != nil { throw ExitCode(1) }
+        }) != nil {
+            throw ExitCode(1)
+        }
     }
 }
 

@@ -47,7 +47,9 @@ struct Outline: ParsableCommand {
 
     func run() throws {
         let deadline = timeLimit.startDeadline(reading: document.file)
-        let entries = try failingCleanly { () throws in try Document(path: document.file, password: document.password).outline() }
+        let entries = try failingCleanly { () throws in
+            try Document(path: document.file, password: document.password).outline()
+        }
         deadline.cancel()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]

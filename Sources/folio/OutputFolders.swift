@@ -9,7 +9,7 @@ enum OutputFolders {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-                  FileManager.default.isWritableFile(atPath: folder)
+                FileManager.default.isWritableFile(atPath: folder)
             else { throw BenchError.cannotWrite(path: path) }
         }
     }

@@ -4,7 +4,9 @@ import FolioRender
 /// `--time-limit` of the commands that read a document and print what they found (`info`,
 /// `outline`): poppler cannot be interrupted, so past the limit the command ends with one line.
 struct ReadTimeLimit: ParsableArguments {
-    @Option(name: .customLong("time-limit"), help: "Seconds reading the document may take before folio gives up with an error.")
+    @Option(
+        name: .customLong("time-limit"),
+        help: "Seconds reading the document may take before folio gives up with an error.")
     var seconds: Double = RenderWatch.defaultTimeLimit
 
     func validate() throws {

@@ -15,13 +15,16 @@ struct Render: ParsableCommand {
     @Option(help: "Only this part of the page: X,Y,W,H in output pixels.", transform: parseRegion)
     var region: PixelRect?
     @Option(help: "The PNG file to write.") var out: String
-    @Option(name: .customLong("render-time-limit"), help: "Seconds the render may take before folio gives up with an error.")
+    @Option(
+        name: .customLong("render-time-limit"), help: "Seconds the render may take before folio gives up with an error."
+    )
     var renderTimeLimit: Double = RenderWatch.defaultTimeLimit
 
     func validate() throws {
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
         guard renderTimeLimit > 0, renderTimeLimit <= 3600 else {
-            throw ValidationError("--render-time-limit must be more than 0 and at most 3600 seconds, not \(renderTimeLimit)")
+            throw ValidationError(
+                "--render-time-limit must be more than 0 and at most 3600 seconds, not \(renderTimeLimit)")
         }
     }
 
@@ -29,7 +32,8 @@ struct Render: ParsableCommand {
         try failingCleanly { () throws in
             let pdf = try Document(path: document.file, password: document.password)
             let deadline = CommandDeadline(
-                seconds: renderTimeLimit, .renderTookTooLong(path: document.file, page: page, limitSeconds: renderTimeLimit))
+                seconds: renderTimeLimit,
+                .renderTookTooLong(path: document.file, page: page, limitSeconds: renderTimeLimit))
             let image = try pdf.page(page).render(scale: scale, region: region)
             deadline.cancel()
             try PNGFile.write(image, to: out)

@@ -1,6 +1,6 @@
-import FolioPresenter
 import ArgumentParser
 import FolioPoppler
+import FolioPresenter
 import FolioRender
 import FolioRenderProcess
 import FolioSDL
@@ -13,21 +13,35 @@ struct RenderOptions: ParsableArguments {
     var cacheMB: Int = RenderSettings().cacheBytes >> 20
     @Flag(name: .customLong("no-disk-cache"), help: "Neither read nor write page images under $XDG_CACHE_HOME/folio.")
     var noDiskCache = false
-    @Option(name: .customLong("render-time-limit"),
-            help: "Seconds a page's render may take before the page says it is still rendering and another worker takes over the rest of the book.")
+    @Option(
+        name: .customLong("render-time-limit"),
+        help:
+            "Seconds a page's render may take before the page says it is still rendering and another worker takes over the rest of the book."
+    )
     var renderTimeLimit: Double = RenderSettings().renderTimeLimit
-    @Flag(name: .customLong("workers-in-process"),
-          help: "Render in threads of this process instead of sandboxed worker processes (for comparison, or where seccomp is missing).")
+    @Flag(
+        name: .customLong("workers-in-process"),
+        help:
+            "Render in threads of this process instead of sandboxed worker processes (for comparison, or where seccomp is missing)."
+    )
     var workersInProcess = false
-    @Option(name: .customLong("unwanted-render-limit"),
-            help: "Seconds a render nobody wants any more (a page flicked past) may go on before its worker process is killed and replaced; 0: never. Worker processes only.")
+    @Option(
+        name: .customLong("unwanted-render-limit"),
+        help:
+            "Seconds a render nobody wants any more (a page flicked past) may go on before its worker process is killed and replaced; 0: never. Worker processes only."
+    )
     var unwantedRenderLimit: Double = RenderSettings().unwantedRenderLimit ?? 0
 
     func validate() throws {
-        guard (1...64).contains(workers) else { throw ValidationError("--workers must be from 1 to 64, not \(workers)") }
-        guard (16...65_536).contains(cacheMB) else { throw ValidationError("--cache-mb must be from 16 to 65536, not \(cacheMB)") }
+        guard (1...64).contains(workers) else {
+            throw ValidationError("--workers must be from 1 to 64, not \(workers)")
+        }
+        guard (16...65_536).contains(cacheMB) else {
+            throw ValidationError("--cache-mb must be from 16 to 65536, not \(cacheMB)")
+        }
         guard renderTimeLimit > 0, renderTimeLimit <= 3600 else {
-            throw ValidationError("--render-time-limit must be more than 0 and at most 3600 seconds, not \(renderTimeLimit)")
+            throw ValidationError(
+                "--render-time-limit must be more than 0 and at most 3600 seconds, not \(renderTimeLimit)")
         }
         guard unwantedRenderLimit >= 0, unwantedRenderLimit <= 3600 else {
             throw ValidationError("--unwanted-render-limit must be from 0 to 3600 seconds, not \(unwantedRenderLimit)")
@@ -46,6 +60,7 @@ struct RenderOptions: ParsableArguments {
 
     /// Opens `path` in sandboxed worker processes, or in this process's threads with `--workers-in-process`.
     func opener(path: String, password: String?) -> any PageSourceOpener {
-        workersInProcess ? PopplerOpener(path: path, password: password) : ProcessPageSourceOpener(path: path, password: password)
+        workersInProcess
+            ? PopplerOpener(path: path, password: password) : ProcessPageSourceOpener(path: path, password: password)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import FolioInstrument
 import FolioRender
+import Foundation
 
 /// `folio bench --repeat N`: the script run N times, each in a fresh child process (`BenchChild`),
 /// and one report: the first run's, plus `repeat` with the spread of every compared figure (and of
@@ -24,12 +24,18 @@ struct RepeatedBench {
             FileHandle.standardError.write(Data("folio bench --repeat: run \(run) of \(runs)\n".utf8))
             let reportPath = children.reportPath("run-\(run)")
             // The report is the first run's: so are its plot, events and screenshot.
-            if let failure = try children.run(children.arguments(strategy: command.strategy, inProcess: command.engine.workersInProcess, reportPath: reportPath) {
-                run == 1 ? $0 : nil
-            }) {
+            if let failure = try children.run(
+                children.arguments(
+                    strategy: command.strategy, inProcess: command.engine.workersInProcess, reportPath: reportPath
+                ) {
+                    run == 1 ? $0 : nil
+                })
+            {
                 throw RepeatFailure(run: run, runs: runs, reason: failure)
             }
-            guard let data = FileManager.default.contents(atPath: reportPath) else { throw BenchError.cannotRead(path: reportPath) }
+            guard let data = FileManager.default.contents(atPath: reportPath) else {
+                throw BenchError.cannotRead(path: reportPath)
+            }
             reports.append(try SavedReport(data: data, path: reportPath))
             if first == nil { first = data }
         }
@@ -51,16 +57,19 @@ struct RepeatedBench {
             throw BenchError.cannotRead(path: "the first run's report")
         }
         report["repeat"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(repeated))
-        return try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return try JSONSerialization.data(
+            withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             + Data("\n".utf8)
     }
 
     /// One line: the runs, and the spread of the figures a reader looks at first.
     static func summary(_ repeated: RepeatedRuns) -> String {
-        let shown = ["stalls", "missedFrames", "staleFrames", "mainThreadMs.p99", "peakRSSBytes"].compactMap { path -> String? in
+        let shown = ["stalls", "missedFrames", "staleFrames", "mainThreadMs.p99", "peakRSSBytes"].compactMap {
+            path -> String? in
             guard let spread = repeated.figures[path] else { return nil }
             let figure = ReportFigure.named(path)
-            return "\(path) \(figure.format(spread.median)) (\(figure.format(spread.min)) to \(figure.format(spread.max)))"
+            return
+                "\(path) \(figure.format(spread.median)) (\(figure.format(spread.min)) to \(figure.format(spread.max)))"
         }
         return "\(repeated.runs) runs, median (min to max): " + shown.joined(separator: ", ")
     }

@@ -14,7 +14,8 @@ enum SampleLocator {
         }
         let fallback = FileManager.default.currentDirectoryPath + "/Assets/sample.pdf"
         if FileManager.default.fileExists(atPath: fallback) { return fallback }
-        FileHandle.standardError.write(Data("folio: Assets/sample.pdf: the bundled sample was not found; pass a PDF file\n".utf8))
+        FileHandle.standardError.write(
+            Data("folio: Assets/sample.pdf: the bundled sample was not found; pass a PDF file\n".utf8))
         throw ExitCode(1)
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Foundation
 import FolioPoppler
 import FolioRender
 import FolioSandbox
+import Foundation
 
 /// `folio sandbox-probe FILE --page N`: opens the document, enters the render sandbox, renders the
 /// page and writes the PNG to standard output (creating a file is what the sandbox refuses). With

@@ -3,7 +3,8 @@ import FolioCore
 
 /// `folio scripts`: the built-in gesture scripts.
 struct ScriptsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scripts", abstract: "List the built-in gesture scripts.")
+    static let configuration = CommandConfiguration(
+        commandName: "scripts", abstract: "List the built-in gesture scripts.")
 
     func run() {
         let width = BuiltinScripts.names.map(\.count).max() ?? 0

@@ -1,9 +1,9 @@
 import ArgumentParser
-import Foundation
 import FolioCore
 import FolioInstrument
 import FolioRender
 import FolioSDL
+import Foundation
 import TextTable
 
 /// `folio bench --compare`: the same script under each strategy in turn, each in a fresh child
@@ -27,10 +27,13 @@ struct StrategyComparison {
         var reports: [String: Data] = [:]
         let contenders = Contender.all(inProcess: command.engine.workersInProcess)
         for (index, contender) in contenders.enumerated() {
-            FileHandle.standardError.write(Data(
-                "folio bench --compare: \(contender.name) (\(index + 1) of \(contenders.count))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "folio bench --compare: \(contender.name) (\(index + 1) of \(contenders.count))\n".utf8))
             let reportPath = children.reportPath(contender.name)
-            let arguments = children.arguments(strategy: contender.strategy, inProcess: contender.inProcess, reportPath: reportPath) {
+            let arguments = children.arguments(
+                strategy: contender.strategy, inProcess: contender.inProcess, reportPath: reportPath
+            ) {
                 Self.path($0, taggedWith: contender.name)
             }
             let failure = try children.run(arguments)
@@ -74,7 +77,8 @@ struct StrategyComparison {
         for name in names {
             combined[name] = reports[name].flatMap { try? JSONSerialization.jsonObject(with: $0) } ?? NSNull()
         }
-        let json = try JSONSerialization.data(withJSONObject: combined, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let json = try JSONSerialization.data(
+            withJSONObject: combined, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try BenchError.write(json + Data("\n".utf8), to: path)
     }
 
@@ -123,15 +127,39 @@ struct StrategyComparison {
             return [
                 Column(title: "strategy", value: row.name),
                 Column(title: "frames", value: report.map { "\($0.frames)" } ?? "-", align: .right),
-                Column(title: "stalls", value: cell(report.map { Double($0.stalls) }, engine.map { Double($0.stalls) }, digits: 0), align: .right),
-                Column(title: "missed", value: cell(report.map { Double($0.missedFrames) }, engine.map { Double($0.missedFrames) }, digits: 0), align: .right),
+                Column(
+                    title: "stalls",
+                    value: cell(report.map { Double($0.stalls) }, engine.map { Double($0.stalls) }, digits: 0),
+                    align: .right),
+                Column(
+                    title: "missed",
+                    value: cell(
+                        report.map { Double($0.missedFrames) }, engine.map { Double($0.missedFrames) }, digits: 0),
+                    align: .right),
                 Column(title: "stale", value: report.map { "\($0.staleFrames)" } ?? "-", align: .right),
-                Column(title: "p99 main ms", value: cell(report?.mainThreadMs.p99, engine?.mainThreadMs.p99), align: .right),
-                Column(title: "to crisp p50 ms", value: cell(report?.timeToCrispMs.p50, engine?.timeToCrispMs.p50), align: .right),
-                Column(title: "to crisp p99 ms", value: cell(report?.timeToCrispMs.p99, engine?.timeToCrispMs.p99), align: .right),
-                Column(title: "crisp / rests", value: report.map { "\($0.timeToCrispMs.count) / \($0.timeToCrispMs.count + $0.restsWithoutCrisp)" } ?? "-", align: .right),
-                Column(title: "peak RSS MiB", value: cell(report.map { Double($0.peakRSSBytes) / mebibyte }, engine.map { Double($0.peakRSSBytes) / mebibyte }, digits: 0), align: .right),
-                Column(title: "peak PSS sum MiB", value: cell(report?.processTreeMemory.map { Double($0.peakPSSBytes) / mebibyte }, engine?.processTreeMemory.map { Double($0.peakPSSBytes) / mebibyte }, digits: 0), align: .right),
+                Column(
+                    title: "p99 main ms", value: cell(report?.mainThreadMs.p99, engine?.mainThreadMs.p99), align: .right
+                ),
+                Column(
+                    title: "to crisp p50 ms", value: cell(report?.timeToCrispMs.p50, engine?.timeToCrispMs.p50),
+                    align: .right),
+                Column(
+                    title: "to crisp p99 ms", value: cell(report?.timeToCrispMs.p99, engine?.timeToCrispMs.p99),
+                    align: .right),
+                Column(
+                    title: "crisp / rests",
+                    value: report.map { "\($0.timeToCrispMs.count) / \($0.timeToCrispMs.count + $0.restsWithoutCrisp)" }
+                        ?? "-", align: .right),
+                Column(
+                    title: "peak RSS MiB",
+                    value: cell(
+                        report.map { Double($0.peakRSSBytes) / mebibyte },
+                        engine.map { Double($0.peakRSSBytes) / mebibyte }, digits: 0), align: .right),
+                Column(
+                    title: "peak PSS sum MiB",
+                    value: cell(
+                        report?.processTreeMemory.map { Double($0.peakPSSBytes) / mebibyte },
+                        engine?.processTreeMemory.map { Double($0.peakPSSBytes) / mebibyte }, digits: 0), align: .right),
                 Column(title: "note", value: row.failure ?? ""),
             ]
         }

@@ -1,13 +1,15 @@
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// `folio bench` replays the built-in scripts on the sample, and on synthetic documents, without a
 /// single stale frame, and every line of its events file obeys the slot rule computed from that
 /// line's own offset and stride.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct BenchCommandTests {
     struct Run {
         let report: [String: Any]
@@ -15,8 +17,10 @@ struct BenchCommandTests {
     }
 
     /// Runs `folio bench` on `pages` (the sample, unless told: a file or `--synthetic ...`).
-    private func bench(_ pages: [String] = [PackageRoot.samplePDF], script: String, extra: [String] = []) throws -> Run {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-\(UUID().uuidString)")
+    private func bench(_ pages: [String] = [PackageRoot.samplePDF], script: String, extra: [String] = []) throws -> Run
+    {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let eventsPath = directory.appendingPathComponent("events.jsonl").path
@@ -25,7 +29,9 @@ struct BenchCommandTests {
             ["bench"] + pages + ["--script", script, "--events", eventsPath, "--report", reportPath] + extra
         ).run(timeout: 180)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any]
+        )
         let events = try String(contentsOfFile: eventsPath, encoding: .utf8).split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -37,7 +43,7 @@ struct BenchCommandTests {
         var violations = 0
         for event in events {
             guard let offset = event["offsetX"] as? Double, let stride = event["stride"] as? Double,
-                  let current = event["current"] as? Int, let slots = event["slots"] as? [[String: Any]]
+                let current = event["current"] as? Int, let slots = event["slots"] as? [[String: Any]]
             else { violations += 1; continue }
             let nearest = min(max(Int(((offset + stride / 2) / stride).rounded(.down)) + 1, 1), pages)
             let held = slots.compactMap { $0["page"] as? Int }
@@ -66,9 +72,12 @@ struct BenchCommandTests {
     }
 
     @Test func aScriptFileWithOverrides() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-script-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-script-\(UUID().uuidString).json"
+        ).path
         defer { unlink(path) }
-        let script = #"{"seed": 3, "steps": [{"goto": {"page": 40}}, {"wait": {"seconds": 0.3}}, {"drag": {"dx": 300, "dy": 0, "seconds": 0.2, "release": "hold"}}, {"drag": {"dx": -900, "dy": 0, "seconds": 0.1, "release": "flick"}}, {"key": "End"}, {"wait": {"seconds": 0.3}}]}"#
+        let script =
+            #"{"seed": 3, "steps": [{"goto": {"page": 40}}, {"wait": {"seconds": 0.3}}, {"drag": {"dx": 300, "dy": 0, "seconds": 0.2, "release": "hold"}}, {"drag": {"dx": -900, "dy": 0, "seconds": 0.1, "release": "flick"}}, {"key": "End"}, {"wait": {"seconds": 0.3}}]}"#
         try script.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try bench(script: path, extra: ["--window", "800x600", "--fps", "30"])
         #expect(run.report["window"] as? [Int] == [800, 600])
@@ -79,11 +88,13 @@ struct BenchCommandTests {
     }
 
     @Test func aScriptResizesTheWindowAndTheScreenshotIsTheNewSize() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-resize-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-resize-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("resize.json").path
-        try #"{"window": [640, 480], "steps": [{"key": "Right"}, {"wait": {"seconds": 0.4}}, {"resize": {"window": [1000, 700]}}, {"wait": {"seconds": 0.4}}, {"resize": {"window": [500, 400]}}, {"doubleClick": {"at": [250, 200]}}, {"wait": {"seconds": 0.6}}]}"#
+        try
+            #"{"window": [640, 480], "steps": [{"key": "Right"}, {"wait": {"seconds": 0.4}}, {"resize": {"window": [1000, 700]}}, {"wait": {"seconds": 0.4}}, {"resize": {"window": [500, 400]}}, {"doubleClick": {"at": [250, 200]}}, {"wait": {"seconds": 0.6}}]}"#
             .write(toFile: script, atomically: true, encoding: .utf8)
         let shot = directory.appendingPathComponent("shot.png").path
         let run = try bench(script: script, extra: ["--screenshot", shot, "--no-disk-cache"])
@@ -101,9 +112,11 @@ struct BenchCommandTests {
     }
 
     @Test func unknownScriptIsAOneLineError() throws {
-        let outcome = try ExternalCommand.folio(["bench", PackageRoot.samplePDF, "--script", "no-such"]).run(timeout: 30)
+        let outcome = try ExternalCommand.folio(["bench", PackageRoot.samplePDF, "--script", "no-such"]).run(
+            timeout: 30)
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == "folio: no-such: no such built-in script and no such file (see 'folio scripts')\n")
+        #expect(
+            outcome.standardError == "folio: no-such: no such built-in script and no such file (see 'folio scripts')\n")
     }
 
     // MARK: - Synthetic documents
@@ -119,7 +132,8 @@ struct BenchCommandTests {
 
     /// Renders of 300 ms against a 0.1 s limit: each is reported overdue, and the pages still come.
     @Test func rendersPastTheTimeLimitAreReported() throws {
-        let run = try bench(["--synthetic", "40:300"], script: "open", extra: ["--no-disk-cache", "--render-time-limit", "0.1"])
+        let run = try bench(
+            ["--synthetic", "40:300"], script: "open", extra: ["--no-disk-cache", "--render-time-limit", "0.1"])
         let renders = try #require(run.report["renders"] as? [String: Any])
         #expect(renders["timeLimitSeconds"] as? Double == 0.1)
         #expect((renders["overdue"] as? Int ?? 0) >= 1)
@@ -129,9 +143,12 @@ struct BenchCommandTests {
     }
 
     @Test func aScriptCanNameItsSyntheticDocument() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-script-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-script-\(UUID().uuidString).json"
+        ).path
         defer { unlink(path) }
-        let script = #"{"synthetic": {"pages": 300, "renderMs": 3}, "window": [480, 320], "steps": [{"key": "End"}, {"wait": {"seconds": 0.3}}]}"#
+        let script =
+            #"{"synthetic": {"pages": 300, "renderMs": 3}, "window": [480, 320], "steps": [{"key": "End"}, {"wait": {"seconds": 0.3}}]}"#
         try script.write(toFile: path, atomically: true, encoding: .utf8)
         let run = try bench([], script: path)
         #expect(run.report["file"] as? String == "synthetic:300:3")
@@ -141,7 +158,8 @@ struct BenchCommandTests {
     }
 
     @Test func compareHandsTheSyntheticDocumentToEveryChild() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-compare-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-compare-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("turn.json").path
@@ -152,7 +170,8 @@ struct BenchCommandTests {
             ["bench", "--synthetic", "100:2", "--script", script, "--compare", "--report", report]).run(timeout: 120)
         try #require(outcome.status == 0, "folio bench --compare failed: \(outcome.standardError)")
         let reports = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: [String: Any]])
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report)))
+                as? [String: [String: Any]])
         #expect(Set(reports.keys) == ["engine", "engine-threads", "sync", "fullpage"])
         for (strategy, each) in reports {
             #expect(each["file"] as? String == "synthetic:100:2", "\(strategy)")
@@ -161,9 +180,18 @@ struct BenchCommandTests {
     }
 
     @Test(arguments: [
-        (["--synthetic", "0"], "folio: --synthetic wants PAGES[:RENDER_MS], 1 to 1000000 pages and 0 to 60000 ms, not '0'\n"),
-        (["--synthetic", "12:fast"], "folio: --synthetic wants PAGES[:RENDER_MS], 1 to 1000000 pages and 0 to 60000 ms, not '12:fast'\n"),
-        ([PackageRoot.samplePDF, "--synthetic", "12"], "folio: bench plays on a FILE or on --synthetic PAGES[:RENDER_MS], not both\n"),
+        (
+            ["--synthetic", "0"],
+            "folio: --synthetic wants PAGES[:RENDER_MS], 1 to 1000000 pages and 0 to 60000 ms, not '0'\n"
+        ),
+        (
+            ["--synthetic", "12:fast"],
+            "folio: --synthetic wants PAGES[:RENDER_MS], 1 to 1000000 pages and 0 to 60000 ms, not '12:fast'\n"
+        ),
+        (
+            [PackageRoot.samplePDF, "--synthetic", "12"],
+            "folio: bench plays on a FILE or on --synthetic PAGES[:RENDER_MS], not both\n"
+        ),
         ([], "folio: bench needs a FILE, --synthetic PAGES[:RENDER_MS], or a script with a \"synthetic\" field\n"),
     ])
     func pagesGivenWronglyAreAOneLineError(_ pages: [String], _ message: String) throws {

@@ -9,11 +9,12 @@ import Testing
         let outcome = try ExternalCommand(PackageRoot.carouselExampleExecutable, []).run(timeout: 60)
         #expect(outcome.status == 0 && !outcome.signalled, "\(outcome.standardError)")
         let line = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        let figures = Dictionary(uniqueKeysWithValues: line.split(separator: ",").compactMap { part -> (String, Double)? in
-            let words = part.split(separator: " ")
-            guard let value = words.last.flatMap({ Double($0) }) else { return nil }
-            return (words.dropLast().joined(separator: " "), value)
-        })
+        let figures = Dictionary(
+            uniqueKeysWithValues: line.split(separator: ",").compactMap { part -> (String, Double)? in
+                let words = part.split(separator: " ")
+                guard let value = words.last.flatMap({ Double($0) }) else { return nil }
+                return (words.dropLast().joined(separator: " "), value)
+            })
         #expect(figures["pages"] == 500)
         #expect((figures["frames"] ?? 0) > 150, "\(line)")
         #expect(figures["stale frames"] == 0, "\(line)")

@@ -1,11 +1,13 @@
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// The command-line contract, checked on the built `folio` binary as a user runs it.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct FolioCommandTests {
     private func folio(_ arguments: String..., timeout: Double = 60) throws -> ExternalCommand.Outcome {
         try ExternalCommand.folio(arguments).run(timeout: timeout)
@@ -14,7 +16,8 @@ struct FolioCommandTests {
     @Test func infoPrintsTheContractJSON() throws {
         let outcome = try folio("info", PackageRoot.samplePDF)
         #expect(outcome.status == 0)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         #expect(json["path"] as? String == PackageRoot.samplePDF)
         #expect(json["encrypted"] as? Bool == false)
         let pages = try #require(json["pages"] as? Int)
@@ -26,14 +29,16 @@ struct FolioCommandTests {
     }
 
     @Test func renderWritesAPNGOfThePageOrRegion() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString).png").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString).png")
+            .path
         defer { unlink(out) }
         var outcome = try folio("render", PackageRoot.samplePDF, "--page", "9", "--scale", "2", "--out", out)
         #expect(outcome.status == 0 && outcome.standardError.isEmpty)
         var image = try PNGFile.read(out)
         #expect(image.width == 1080 && image.height == 1440)
 
-        outcome = try folio("render", PackageRoot.samplePDF, "--page", "1", "--scale", "8", "--region", "400,300,640,480", "--out", out)
+        outcome = try folio(
+            "render", PackageRoot.samplePDF, "--page", "1", "--scale", "8", "--region", "400,300,640,480", "--out", out)
         #expect(outcome.status == 0)
         image = try PNGFile.read(out)
         #expect(image.width == 640 && image.height == 480)
@@ -43,10 +48,14 @@ struct FolioCommandTests {
     /// poppler cannot be interrupted: a render past `--render-time-limit` ends the command.
     @Test func aRenderPastTheTimeLimitEndsWithItsReason() throws {
         // The map of 100,000 segments at 8x: about a second of poppler's time, far past the limit.
-        let outcome = try folio("render", PackageRoot.samplePDF, "--page", "12", "--scale", "8", "--render-time-limit", "0.05",
-                                "--out", "/tmp/folio-never-written.png")
+        let outcome = try folio(
+            "render", PackageRoot.samplePDF, "--page", "12", "--scale", "8", "--render-time-limit", "0.05",
+            "--out", "/tmp/folio-never-written.png")
         #expect(outcome.status == 1 && !outcome.signalled)
-        #expect(outcome.standardError == "folio: \(PackageRoot.samplePDF): page 12 took longer than 0.05 s to render (raise --render-time-limit)\n")
+        #expect(
+            outcome.standardError
+                == "folio: \(PackageRoot.samplePDF): page 12 took longer than 0.05 s to render (raise --render-time-limit)\n"
+        )
     }
 
     /// poppler rebuilding a damaged file's cross-reference table for every page can take half a
@@ -61,15 +70,27 @@ struct FolioCommandTests {
         let path = try #require(try copy.write(from: Array(Data(contentsOf: URL(fileURLWithPath: book))), into: folder))
         let outcome = try folio("info", path, "--time-limit", "1")
         #expect(outcome.status == 1 && !outcome.signalled && outcome.standardOutput.isEmpty && outcome.seconds < 5)
-        #expect(outcome.standardError == "folio: \(path): reading the pages took longer than 1 s; the file may be damaged (raise --time-limit)\n")
+        #expect(
+            outcome.standardError
+                == "folio: \(path): reading the pages took longer than 1 s; the file may be damaged (raise --time-limit)\n"
+        )
     }
 
     @Test(arguments: [
         (["info", "/nonexistent/book.pdf"], "/nonexistent/book.pdf: file not found"),
-        (["render", "/nonexistent/book.pdf", "--page", "1", "--out", "/tmp/x.png"], "/nonexistent/book.pdf: file not found"),
+        (
+            ["render", "/nonexistent/book.pdf", "--page", "1", "--out", "/tmp/x.png"],
+            "/nonexistent/book.pdf: file not found"
+        ),
         (["info", "/tmp"], "/tmp: cannot read the file: it is a directory"),
-        (["render", "SAMPLE", "--page", "65", "--out", "/tmp/x.png"], "SAMPLE: page 65 is out of range (the document has 64 pages)"),
-        (["render", "SAMPLE", "--page", "1", "--out", "/nonexistent/dir/x.png"], "/nonexistent/dir/x.png: cannot write the file"),
+        (
+            ["render", "SAMPLE", "--page", "65", "--out", "/tmp/x.png"],
+            "SAMPLE: page 65 is out of range (the document has 64 pages)"
+        ),
+        (
+            ["render", "SAMPLE", "--page", "1", "--out", "/nonexistent/dir/x.png"],
+            "/nonexistent/dir/x.png: cannot write the file"
+        ),
         (["SAMPLE", "--page", "400"], "SAMPLE: page 400 is out of range"),
     ])
     func errorsAreOneLineNamingTheFile(_ arguments: [String], _ expected: String) throws {
@@ -78,19 +99,21 @@ struct FolioCommandTests {
         #expect(outcome.status == 1)
         let lines = outcome.standardError.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(outcome.standardError.contains(expected.replacingOccurrences(of: "SAMPLE", with: PackageRoot.samplePDF)),
-                "stderr: \(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains(expected.replacingOccurrences(of: "SAMPLE", with: PackageRoot.samplePDF)),
+            "stderr: \(outcome.standardError)")
         #expect(outcome.standardOutput.isEmpty)
     }
 
     /// Each encrypted document of the corpus: the right password (the SASLprep one also as typed
     /// raw), none, and a wrong one. The RC4 document's user password is empty.
-    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-          arguments: [
-              ("main/poppler_PasswordEncrypted.pdf", "password"), ("main/poppler_encrypted-256.pdf", "user-secret"),
-              ("main/pdfjs_issue3371.pdf", "ELXRTQWS"), ("main/poppler_orientation.pdf", ""),
-              ("main/pdfjs_saslprep-r6.pdf", "SaSLprep"), ("main/pdfjs_saslprep-r6.pdf", "S\u{AA}SL\u{AD}prep"),
-          ])
+    @Test(
+        .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+        arguments: [
+            ("main/poppler_PasswordEncrypted.pdf", "password"), ("main/poppler_encrypted-256.pdf", "user-secret"),
+            ("main/pdfjs_issue3371.pdf", "ELXRTQWS"), ("main/poppler_orientation.pdf", ""),
+            ("main/pdfjs_saslprep-r6.pdf", "SaSLprep"), ("main/pdfjs_saslprep-r6.pdf", "S\u{AA}SL\u{AD}prep"),
+        ])
     func passwordsOpenEncryptedDocuments(_ file: String, _ password: String) throws {
         let path = try #require(Corpus.shared?.entry(file)).absolutePath
         let opened = try folio("info", path, "--password", password)
@@ -98,18 +121,21 @@ struct FolioCommandTests {
         let json = try JSONSerialization.jsonObject(with: Data(opened.standardOutput.utf8)) as? [String: Any]
         #expect(json?["encrypted"] as? Bool == true)
 
-        let wrong = try folio("render", path, "--page", "1", "--password", "not-" + password, "--out", "/tmp/folio-never-written.png")
+        let wrong = try folio(
+            "render", path, "--page", "1", "--password", "not-" + password, "--out", "/tmp/folio-never-written.png")
         #expect(wrong.status == 1 && wrong.standardError == "folio: \(path): wrong password\n")
         let none = try folio("info", path)
         if password.isEmpty {
             #expect(none.status == 0)
         } else {
-            #expect(none.status == 1 && none.standardError.contains("\(path): the PDF is encrypted and needs a password"))
+            #expect(
+                none.status == 1 && none.standardError.contains("\(path): the PDF is encrypted and needs a password"))
         }
     }
 
-    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-          arguments: Corpus.shared?.entries(in: "broken") ?? [])
+    @Test(
+        .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+        arguments: Corpus.shared?.entries(in: "broken") ?? [])
     func brokenFilesGiveACleanAnswerQuickly(_ entry: Corpus.Entry) throws {
         let outcome = try ExternalCommand.folio(["info", entry.absolutePath]).run(timeout: 10)
         #expect(!outcome.timedOut, "took over 10 s")

@@ -1,26 +1,31 @@
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// `folio bench` as an instrument: its own calibration (injected stalls flagged exactly), the plots,
 /// and the strategies side by side in child processes.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct FrameStallInstrumentTests {
     private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-instrument-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-instrument-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
 
     private func json(_ path: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
     /// A script with no rendering load: after the first page lands, nothing moves for four seconds.
     /// At 10 fps (a 100 ms budget, missed past 150 ms) machine noise is far below what is injected.
-    private static let idleScript = #"{"window": [480, 320], "fps": 10, "seed": 1, "steps": [{"wait": {"seconds": 4}}]}"#
+    private static let idleScript =
+        #"{"window": [480, 320], "fps": 10, "seed": 1, "steps": [{"wait": {"seconds": 4}}]}"#
 
     @Test func injectedStallsAreFlaggedExactlyAndNothingElse() throws {
         let directory = try temporaryDirectory()
@@ -32,7 +37,10 @@ struct FrameStallInstrumentTests {
         let plot = directory.appendingPathComponent("frames.svg").path
         let injected = [15: 250, 22: 400, 31: 180]
         let outcome = try ExternalCommand.folio(
-            ["bench", PackageRoot.samplePDF, "--script", script, "--report", report, "--events", events, "--plot", plot]
+            [
+                "bench", PackageRoot.samplePDF, "--script", script, "--report", report, "--events", events, "--plot",
+                plot,
+            ]
                 + injected.keys.sorted().flatMap { ["--inject-stall", "\($0):\(injected[$0]!)"] }
         ).run(timeout: 120)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
@@ -72,7 +80,8 @@ struct FrameStallInstrumentTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("turn-and-zoom.json").path
-        try #"{"window": [480, 320], "fps": 30, "seed": 1, "steps": [{"key": "Right"}, {"wait": {"seconds": 0.5}}, {"pinch": {"scale": 8, "at": [240, 160], "seconds": 0.3}}, {"wait": {"seconds": 1}}]}"#
+        try
+            #"{"window": [480, 320], "fps": 30, "seed": 1, "steps": [{"key": "Right"}, {"wait": {"seconds": 0.5}}, {"pinch": {"scale": 8, "at": [240, 160], "seconds": 0.3}}, {"wait": {"seconds": 1}}]}"#
             .write(toFile: script, atomically: true, encoding: .utf8)
         let report = directory.appendingPathComponent("compare.json").path
         let outcome = try ExternalCommand.folio(
@@ -82,8 +91,13 @@ struct FrameStallInstrumentTests {
         for header in ["strategy", "stalls", "p99 main ms", "to crisp p50 ms", "peak RSS MiB", "peak PSS sum MiB"] {
             #expect(outcome.standardOutput.contains(header), "no \(header) column")
         }
-        let rows = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { $0.split(separator: "|").first ?? "" }
-        #expect(rows.map { $0.trimmingCharacters(in: .whitespaces) } == ["strategy", "engine", "engine-threads", "sync", "fullpage"])
+        let rows = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| ") }.map {
+            $0.split(separator: "|").first ?? ""
+        }
+        #expect(
+            rows.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "strategy", "engine", "engine-threads", "sync", "fullpage",
+            ])
 
         let reports = try json(report)
         let engine = try #require(reports["engine"] as? [String: Any])
@@ -110,7 +124,8 @@ struct FrameStallInstrumentTests {
     }
 
     @Test func compareOnAMissingFileIsOneLineBeforeAnyChildRuns() throws {
-        let outcome = try ExternalCommand.folio(["bench", "/no/such.pdf", "--script", "read", "--compare"]).run(timeout: 30)
+        let outcome = try ExternalCommand.folio(["bench", "/no/such.pdf", "--script", "read", "--compare"]).run(
+            timeout: 30)
         #expect(outcome.status == 1)
         #expect(outcome.standardError == "folio: /no/such.pdf: file not found\n")
         #expect(outcome.standardOutput.isEmpty)

@@ -1,11 +1,13 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// A small fixed set of the mutation fuzzer's copies, and the seeds that once found a bug, run on
 /// every test run. The long run is `Tests/fuzz.sh` (see docs/tests.md).
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct MutationFuzzTests {
     private func check(_ copies: [DamagedCopy], bench: Bool = true) throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("folio-fuzz-\(UUID().uuidString)").path
@@ -31,8 +33,12 @@ struct MutationFuzzTests {
     /// The corpus's copies that once crashed folio: a one-page file whose page is made 1e308
     /// points wide (seed 1) or high (seed 31), on which render trapped turning the page's pixel
     /// size into an Int.
-    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-          arguments: [("main/pdfjs_issue15150.pdf", PDFMutation.hugeMediaBox, UInt64(1)), ("main/pdfjs_issue15150.pdf", .hugeMediaBox, 31)])
+    @Test(
+        .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+        arguments: [
+            ("main/pdfjs_issue15150.pdf", PDFMutation.hugeMediaBox, UInt64(1)),
+            ("main/pdfjs_issue15150.pdf", .hugeMediaBox, 31),
+        ])
     func corpusSeedsThatFoundABug(_ file: String, _ mutation: PDFMutation, _ seed: UInt64) throws {
         let entry = try #require(Corpus.shared?.entry(file))
         try check([DamagedCopy(source: entry.absolutePath, mutation: mutation, seed: seed)])

@@ -1,15 +1,18 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// The figures other tools report, from a real bench run: `--histogram` writes HdrHistogram's
 /// percentile text agreeing with the report, and an injected stall comes back as hitch time, one
 /// janky frame and a worst second with its dropped frames.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct OtherToolsFiguresTests {
     /// Nothing moves for three seconds at 10 fps (a 100 ms budget): machine noise is far below a stall.
-    private static let idleScript = #"{"window": [480, 320], "fps": 10, "seed": 1, "steps": [{"wait": {"seconds": 3}}]}"#
+    private static let idleScript =
+        #"{"window": [480, 320], "fps": 10, "seed": 1, "steps": [{"wait": {"seconds": 3}}]}"#
 
     @Test func histogramAndSmoothnessOfAnInjectedStall() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-hgrm-\(UUID().uuidString)")
@@ -20,8 +23,10 @@ struct OtherToolsFiguresTests {
         let report = directory.appendingPathComponent("report.json").path
         let histogram = directory.appendingPathComponent("frames.hgrm").path
         let outcome = try ExternalCommand.folio(
-            ["bench", PackageRoot.samplePDF, "--script", script, "--report", report, "--histogram", histogram,
-             "--inject-stall", "15:250", "--no-disk-cache"]
+            [
+                "bench", PackageRoot.samplePDF, "--script", script, "--report", report, "--histogram", histogram,
+                "--inject-stall", "15:250", "--no-disk-cache",
+            ]
         ).run(timeout: 120)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
         let summary = try #require(
@@ -44,10 +49,14 @@ struct OtherToolsFiguresTests {
         #expect(lines.first?.contains("Percentile") == true)
         let tail = lines.suffix(3)
         #expect(tail.map { $0.prefix(6) } == ["#[Mean", "#[Max ", "#[Buck"])
-        #expect(tail.dropFirst().first?.contains("Total count    = \(String(repeating: " ", count: 12 - "\(frames)".count))\(frames)]") == true)
+        #expect(
+            tail.dropFirst().first?.contains(
+                "Total count    = \(String(repeating: " ", count: 12 - "\(frames)".count))\(frames)]") == true)
         let rows = lines.compactMap { line -> (value: Double, percentile: Double)? in
             let fields = line.split(separator: " ")
-            guard fields.count >= 3, let value = Double(fields[0]), let percentile = Double(fields[1]) else { return nil }
+            guard fields.count >= 3, let value = Double(fields[0]), let percentile = Double(fields[1]) else {
+                return nil
+            }
             return (value, percentile)
         }
         let mainThread = try #require(summary["mainThreadMs"] as? [String: Any])

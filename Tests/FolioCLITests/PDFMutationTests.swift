@@ -1,5 +1,5 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// The mutator the damaged-file tests and the fuzzer share: every mutation applies to the sample,
@@ -41,10 +41,16 @@ struct PDFMutationTests {
     /// after its key (or inside its key's array).
     @Test func absurdNumbersGoAfterTheirKey() throws {
         let numberCharacters = Set("0123456789.+-eNa".utf8)
-        for (mutation, key) in [(PDFMutation.hugeCount, "/Count"), (.hugeLength, "/Length"), (.hugeMediaBox, "/MediaBox")] {
+        for (mutation, key) in [
+            (PDFMutation.hugeCount, "/Count"), (.hugeLength, "/Length"), (.hugeMediaBox, "/MediaBox"),
+        ] {
             for seed in UInt64(1)...8 {
                 let damaged = try #require(mutation.apply(to: Self.sample, seed: seed))
-                guard let first = damaged.indices.first(where: { $0 >= Self.sample.count || damaged[$0] != Self.sample[$0] }) else {
+                guard
+                    let first = damaged.indices.first(where: {
+                        $0 >= Self.sample.count || damaged[$0] != Self.sample[$0]
+                    })
+                else {
                     continue  // "0" written over a 0
                 }
                 var start = first, end = first
@@ -75,7 +81,9 @@ struct PDFMutationTests {
 
     @Test func aMutationWithNothingToAimAtDoesNotApply() {
         let plain = Array("%PDF-1.4\nno objects here\n%%EOF\n".utf8)
-        for mutation in [PDFMutation.zeroXref, .cutStream, .swapBodies, .swapNumbers, .hugeCount, .hugeLength, .hugeMediaBox] {
+        for mutation in [
+            PDFMutation.zeroXref, .cutStream, .swapBodies, .swapNumbers, .hugeCount, .hugeLength, .hugeMediaBox,
+        ] {
             #expect(mutation.apply(to: plain, seed: 1) == nil, "\(mutation)")
         }
         #expect(PDFMutation.flipBits.apply(to: plain, seed: 1) != nil)
@@ -84,10 +92,12 @@ struct PDFMutationTests {
 
     @Test func thePlanVisitsSeedlessMutationsOnce() {
         let plan = Array(FuzzPlan(files: ["a.pdf", "b.pdf"], mutations: [.truncate50, .flipBits], seeds: 4...6))
-        #expect(plan.map(\.description) == [
-            "a.pdf truncate-50 seed 4", "a.pdf flip-bits seed 4", "b.pdf truncate-50 seed 4", "b.pdf flip-bits seed 4",
-            "a.pdf flip-bits seed 5", "b.pdf flip-bits seed 5", "a.pdf flip-bits seed 6", "b.pdf flip-bits seed 6",
-        ])
+        #expect(
+            plan.map(\.description) == [
+                "a.pdf truncate-50 seed 4", "a.pdf flip-bits seed 4", "b.pdf truncate-50 seed 4",
+                "b.pdf flip-bits seed 4",
+                "a.pdf flip-bits seed 5", "b.pdf flip-bits seed 5", "a.pdf flip-bits seed 6", "b.pdf flip-bits seed 6",
+            ])
         #expect(DamagedCopy(source: "/x/book.pdf", mutation: .cutStream, seed: 9).fileName == "book.cut-stream.9.pdf")
     }
 }

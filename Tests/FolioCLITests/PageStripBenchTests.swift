@@ -1,13 +1,15 @@
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// `folio bench --script strip-scrub`: the page strip scrubbed across a whole book headless, with no
 /// stale frame in the slots or the strip, thumbnails counted, and a book opened again showing its
 /// strip from the disk cache.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct PageStripBenchTests {
     /// Runs `folio bench ARGUMENTS --script strip-scrub --report R` with its own cache folder; returns the report.
     private func scrub(_ arguments: [String], cache: URL) throws -> [String: Any] {
@@ -17,7 +19,8 @@ struct PageStripBenchTests {
             environment: ["XDG_CACHE_HOME": cache.path]
         ).run(timeout: 180)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
     }
 
     private func temporaryFolder() throws -> URL {
@@ -39,7 +42,8 @@ struct PageStripBenchTests {
         #expect(thumbnails["pages"] as? [Int] == [1, 600])
         #expect(thumbnails["framesShown"] as? Int == report["frames"] as? Int)
         // Memory follows the strip, never the book: within the thumbnails' own budget.
-        let peak = try #require(thumbnails["peakBytes"] as? Int), budget = try #require(thumbnails["budgetBytes"] as? Int)
+        let peak = try #require(thumbnails["peakBytes"] as? Int),
+            budget = try #require(thumbnails["budgetBytes"] as? Int)
         #expect(peak > 0 && peak <= budget)
         // The scrub ends at the last page, and the tap goes two pages back.
         #expect((report["final"] as? [String: Any])?["page"] as? Int == 598)

@@ -1,13 +1,15 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// Pages that are hard on a renderer: a 35,000 x 35,000 pixel image, 145,000 and 132,000 path
 /// operations, and the sample's map of 100,000 segments. Zoomed deep into, each is drawn without a
 /// stale frame, within the memory cache's budget, and with no render past the time limit. (How fast
 /// is measured with `folio bench`, not here: docs/figures.md.)
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct PathologicalPageTests {
     static let budgetMiB = 32
 
@@ -24,15 +26,22 @@ struct PathologicalPageTests {
     }()
 
     private func zoomDeep(_ path: String, page: Int = 1, environment: [String: String] = [:]) throws {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("folio-hard-\(UUID().uuidString).json").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-hard-\(UUID().uuidString).json"
+        ).path
         defer { unlink(report) }
-        let arguments = ["bench", path, "--page", "\(page)", "--script", "zoom-deep", "--no-disk-cache",
-                         "--cache-mb", "\(Self.budgetMiB)", "--report", report]
-        let outcome = try ExternalCommand(PackageRoot.folioExecutable, arguments,
-                                          environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory].merging(environment) { $1 })
-            .run(timeout: 120)
+        let arguments = [
+            "bench", path, "--page", "\(page)", "--script", "zoom-deep", "--no-disk-cache",
+            "--cache-mb", "\(Self.budgetMiB)", "--report", report,
+        ]
+        let outcome = try ExternalCommand(
+            PackageRoot.folioExecutable, arguments,
+            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory].merging(environment) { $1 }
+        )
+        .run(timeout: 120)
         try #require(outcome.status == 0, "\(path): \(outcome.standardError)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
         let cache = try #require(json["cache"] as? [String: Any])
         let renders = try #require(json["renders"] as? [String: Any])
         #expect(json["staleFrames"] as? Int == 0, "\(path)")
@@ -45,10 +54,12 @@ struct PathologicalPageTests {
         try zoomDeep(PackageRoot.samplePDF, page: 12)
     }
 
-    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-          arguments: ["main/ocrmypdf_hugemono.pdf", "main/pdfjs_issue12810.pdf", "main/pdfjs_issue12295.pdf"])
+    @Test(
+        .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+        arguments: ["main/ocrmypdf_hugemono.pdf", "main/pdfjs_issue12810.pdf", "main/pdfjs_issue12295.pdf"])
     func corpusPage(_ file: String) throws {
-        try zoomDeep(try #require(Corpus.shared?.entry(file)).absolutePath,
-                     environment: file.hasSuffix("hugemono.pdf") ? Self.popplerLeaksImageMasks : [:])
+        try zoomDeep(
+            try #require(Corpus.shared?.entry(file)).absolutePath,
+            environment: file.hasSuffix("hugemono.pdf") ? Self.popplerLeaksImageMasks : [:])
     }
 }

@@ -1,11 +1,13 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// `folio bench` reports the memory of the reader and its render processes together: the sum of
 /// their PSS, sampled through the run.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct ProcessTreeMemoryBenchTests {
     @Test func theReportHoldsThePeakOfTheProcessTree() throws {
         let folder = try TemporaryFolder.make("folio-pss")
@@ -16,7 +18,8 @@ struct ProcessTreeMemoryBenchTests {
         ).run(timeout: 180)
         try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
         let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any]
+        )
         let tree = try #require(report["processTreeMemory"] as? [String: Any], "no processTreeMemory")
         let peakRSS = try #require(report["peakRSSBytes"] as? Int)
         let peak = try #require(tree["peakPSSBytes"] as? Int), final = try #require(tree["finalPSSBytes"] as? Int)

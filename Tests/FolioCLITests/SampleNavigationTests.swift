@@ -36,13 +36,17 @@ import Testing
     }
 
     @Test func generatorReproducesTheBundledSampleByteForByte() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("folio-sample-\(UUID().uuidString).pdf").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-sample-\(UUID().uuidString).pdf"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let generator = PackageRoot.productsDirectory + "/folio-gen-sample"
         let outcome = try ExternalCommand(generator, [output]).run(timeout: 120)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let written = try Data(contentsOf: URL(fileURLWithPath: output))
         let bundled = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.samplePDF))
-        #expect(written == bundled, "Assets/sample.pdf is not what folio-gen-sample writes: run `swift run folio-gen-sample`")
+        #expect(
+            written == bundled,
+            "Assets/sample.pdf is not what folio-gen-sample writes: run `swift run folio-gen-sample`")
     }
 }

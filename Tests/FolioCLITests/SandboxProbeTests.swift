@@ -9,10 +9,13 @@ import Testing
     /// The probe with its PNG redirected by a shell into `out`: ExternalCommand reads standard
     /// output as text, which would mangle the PNG's bytes.
     private func probe(_ pdf: String, page: Int, scale: Double, out: String) throws -> ExternalCommand.Outcome {
-        let command = ([PackageRoot.folioExecutable, "sandbox-probe", pdf, "--page", "\(page)", "--scale", "\(scale)"]
+        let command =
+            ([PackageRoot.folioExecutable, "sandbox-probe", pdf, "--page", "\(page)", "--scale", "\(scale)"]
             .map(ShellQuoting.quoted) + [">", ShellQuoting.quoted(out)]).joined(separator: " ")
-        return try ExternalCommand("/bin/sh", ["-c", "exec " + command], environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory])
-            .run(timeout: 60)
+        return try ExternalCommand(
+            "/bin/sh", ["-c", "exec " + command], environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory]
+        )
+        .run(timeout: 60)
     }
 
     /// Renders `page` both ways and compares the decoded pixels.
@@ -25,7 +28,9 @@ import Testing
         // The child reports its own /proc/self/status: 2 is seccomp's filter mode.
         #expect(outcome.standardError.contains("Seccomp:\t2\n"), "stderr: \(outcome.standardError)")
         #expect(outcome.standardError.contains("NoNewPrivs:\t1\n"), "stderr: \(outcome.standardError)")
-        let rendered = try ExternalCommand.folio(["render", pdf, "--page", "\(page)", "--scale", "\(scale)", "--out", reference]).run()
+        let rendered = try ExternalCommand.folio([
+            "render", pdf, "--page", "\(page)", "--scale", "\(scale)", "--out", reference,
+        ]).run()
         #expect(rendered.status == 0, "stderr: \(rendered.standardError)")
         let inside = try PNGFile.read(sandboxed), outside = try PNGFile.read(reference)
         #expect(inside.width == outside.width && inside.height == outside.height)
@@ -39,17 +44,24 @@ import Testing
 
     /// tracemonkey's page 1 embeds many fonts; issue12963's page 1 names Times-Roman and Helvetica
     /// without embedding them, so fontconfig reads its configuration and cache inside the sandbox.
-    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-          arguments: ["main/pdfjs_tracemonkey.pdf", "main/pdfjs_issue12963.pdf"])
+    @Test(
+        .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+        arguments: ["main/pdfjs_tracemonkey.pdf", "main/pdfjs_issue12963.pdf"])
     func corpusPagesWithManyFontsRenderTheSameInsideTheSandbox(_ file: String) throws {
         let pdf = try #require(Corpus.shared?.entry(file)).absolutePath
         try expectSandboxedRenderMatches(pdf, page: 1, scale: 1.25)
     }
 
-    @Test(arguments: [("write", "open /tmp/folio-sandbox-probe-"), ("exec", "execve /bin/true"), ("socket", "socket(AF_INET)")])
+    @Test(arguments: [
+        ("write", "open /tmp/folio-sandbox-probe-"), ("exec", "execve /bin/true"), ("socket", "socket(AF_INET)"),
+    ])
     func whatTheSandboxForbidsIsRefused(_ attempt: String, _ what: String) throws {
-        let outcome = try ExternalCommand.folio(["sandbox-probe", PackageRoot.samplePDF, "--page", "1", "--try", attempt]).run(timeout: 30)
-        #expect(outcome.status == 0 && !outcome.signalled, "stdout: \(outcome.standardOutput) stderr: \(outcome.standardError)")
+        let outcome = try ExternalCommand.folio([
+            "sandbox-probe", PackageRoot.samplePDF, "--page", "1", "--try", attempt,
+        ]).run(timeout: 30)
+        #expect(
+            outcome.status == 0 && !outcome.signalled,
+            "stdout: \(outcome.standardOutput) stderr: \(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("refused: \(what)"), "stdout: \(outcome.standardOutput)")
         #expect(outcome.standardOutput.hasSuffix(": Operation not permitted\n"), "stdout: \(outcome.standardOutput)")
     }

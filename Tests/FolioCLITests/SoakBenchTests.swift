@@ -1,5 +1,5 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// `folio bench --script soak --steps N --seed S`: a short soak on the sample with the default
@@ -8,8 +8,10 @@ import Testing
 /// exactly when the verdict fails, naming the criteria in one line; a test-only leak of 1 MiB a
 /// step fails it, naming the growth; `--steps` and `--seed` with a script they do not go with are
 /// one-line errors.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct SoakBenchTests {
     @Test func aShortSoakReportsItsFiguresAndVerdict() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-soak-\(UUID().uuidString)")
@@ -23,7 +25,8 @@ struct SoakBenchTests {
         ]).run(timeout: 180)
         try #require([0, 1].contains(outcome.status), "folio bench failed: \(outcome.standardError)")
         let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any]
+        )
 
         #expect(report["staleFrames"] as? Int == 0)
         #expect(report["rssGrowth"] is Double)
@@ -45,14 +48,20 @@ struct SoakBenchTests {
         #expect(passes == failures.isEmpty)
         // Nothing leaks: only stalls may fail it, on a machine loaded enough to deschedule the main
         // thread more than once in a thousand frames (the line gives the count either way).
-        #expect(failures.allSatisfy { $0.contains(" stalls in ") || !Self.memoryMeansAnything && $0.hasPrefix("uncached memory grew") },
-                "\(failures)")
+        #expect(
+            failures.allSatisfy {
+                $0.contains(" stalls in ") || !Self.memoryMeansAnything && $0.hasPrefix("uncached memory grew")
+            },
+            "\(failures)")
         #expect(soak["uncachedOf"] as? String == "processTreePSS")
         let cached = try #require(soak["cachedBytes"] as? [String: Int])
         #expect((cached["start"] ?? 0) > 0 && (cached["end"] ?? 0) > 0)
         let stalls = try #require(soak["stalls"] as? Int)
-        #expect(stalls == report["stalls"] as? Int && soak["stallLimit"] as? Int == (report["frames"] as? Int ?? 0) / 1000)
-        #expect(outcome.standardOutput.contains("soak \(passes ? "passes" : "fails") over 60 steps (seed 4): 0 stale frames"))
+        #expect(
+            stalls == report["stalls"] as? Int && soak["stallLimit"] as? Int == (report["frames"] as? Int ?? 0) / 1000)
+        #expect(
+            outcome.standardOutput.contains(
+                "soak \(passes ? "passes" : "fails") over 60 steps (seed 4): 0 stale frames"))
         if passes {
             #expect(outcome.status == 0)
         } else {
@@ -84,12 +93,16 @@ struct SoakBenchTests {
         let reportPath = directory.appendingPathComponent("r.json").path
         let outcome = try ExternalCommand(
             PackageRoot.folioExecutable,
-            ["bench", PackageRoot.samplePDF, "--script", "soak", "--steps", "80", "--no-disk-cache", "--report", reportPath],
+            [
+                "bench", PackageRoot.samplePDF, "--script", "soak", "--steps", "80", "--no-disk-cache", "--report",
+                reportPath,
+            ],
             environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, "FOLIO_SOAK_TEST_LEAK_MB_PER_STEP": "1"]
         ).run(timeout: 240)
         #expect(outcome.status == 1, "\(outcome.standardError)")
         let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath))) as? [String: Any]
+        )
         let soak = try #require(report["soak"] as? [String: Any])
         #expect(soak["passes"] as? Bool == false)
         let grown = try #require(soak["uncachedGrowthBytes"] as? Int)
@@ -105,9 +118,15 @@ struct SoakBenchTests {
     }
 
     @Test(arguments: [
-        (["--script", "read", "--steps", "10"], "folio: --steps goes with --script soak (the one script counted in actions)\n"),
+        (
+            ["--script", "read", "--steps", "10"],
+            "folio: --steps goes with --script soak (the one script counted in actions)\n"
+        ),
         (["--script", "soak", "--steps", "0"], "folio: --steps wants 1 to 100000 actions, not 0\n"),
-        (["--script", "flick-fast", "--seed", "3"], "folio: --seed goes with --script jump or soak (the scripts drawn at random)\n"),
+        (
+            ["--script", "flick-fast", "--seed", "3"],
+            "folio: --seed goes with --script jump or soak (the scripts drawn at random)\n"
+        ),
     ])
     func stepsAndSeedWithTheWrongScriptAreAOneLineError(_ arguments: [String], _ message: String) throws {
         let outcome = try ExternalCommand.folio(["bench", PackageRoot.samplePDF] + arguments).run(timeout: 30)

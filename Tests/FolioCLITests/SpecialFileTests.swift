@@ -1,23 +1,30 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// Paths that are not PDF files at all, or not files: each gets its reason in one line, quickly,
 /// from `info` and `render` alike (the window shows the same reason: `.ci/window-bad-files-test`).
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
-                "the folio binary is not built next to the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
 struct SpecialFileTests {
     /// Runs `info` and `render` on `path` and checks each answers with `reason` within 10 s.
     private func expectOneLineReason(_ path: String, _ reason: String, runAs user: [String] = []) throws {
-        for command in [["info", path], ["render", path, "--page", "1", "--out", "/tmp/folio-special-never-written.png"]] {
+        for command in [
+            ["info", path], ["render", path, "--page", "1", "--out", "/tmp/folio-special-never-written.png"],
+        ] {
             let launch = user + [PackageRoot.folioExecutable] + command
-            let outcome = try ExternalCommand(launch[0], Array(launch.dropFirst()),
-                                              environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory])
-                .run(timeout: 10)
+            let outcome = try ExternalCommand(
+                launch[0], Array(launch.dropFirst()),
+                environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory]
+            )
+            .run(timeout: 10)
             #expect(!outcome.timedOut, "\(command[0]) \(path): took over 10 s")
             #expect(!outcome.signalled && outcome.status == 1, "\(command[0]) \(path): status \(outcome.status)")
             let lines = outcome.standardError.split(separator: "\n")
-            #expect(lines.count == 1 && lines[0].contains("\(path): \(reason)"), "\(command[0]): \(outcome.standardError)")
+            #expect(
+                lines.count == 1 && lines[0].contains("\(path): \(reason)"), "\(command[0]): \(outcome.standardError)")
         }
     }
 
@@ -65,10 +72,13 @@ struct SpecialFileTests {
         let path = folder + "/locked.pdf"
         try FileManager.default.copyItem(atPath: PackageRoot.samplePDF, toPath: path)
         #expect(chmod(path, 0) == 0)
-        let runAs = try #require(ExternalCommand.permissionsBindingPrefix, "running as root without setpriv (util-linux)")
+        let runAs = try #require(
+            ExternalCommand.permissionsBindingPrefix, "running as root without setpriv (util-linux)")
         let probeLine = runAs + [PackageRoot.folioExecutable, "--help"]
         let probe = try ExternalCommand(probeLine[0], Array(probeLine.dropFirst())).run(timeout: 10)
-        try #require(probe.status == 0, "\(runAs) cannot run \(PackageRoot.folioExecutable) (a folder on its path is not open to others)")
+        try #require(
+            probe.status == 0,
+            "\(runAs) cannot run \(PackageRoot.folioExecutable) (a folder on its path is not open to others)")
         try expectOneLineReason(path, "cannot read the file: Permission denied", runAs: runAs)
     }
 }

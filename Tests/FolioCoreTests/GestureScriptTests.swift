@@ -21,34 +21,36 @@ import Testing
     // MARK: - Parsing
 
     @Test func parsesEveryStepKind() throws {
-        let script = try parse("""
-        {"window": [1024, 768], "fps": 120, "seed": 7, "steps": [
-            {"drag": {"dx": -700, "dy": 0, "seconds": 0.25, "release": "flick"}},
-            {"drag": {"dx": 10, "dy": 20, "seconds": 1, "release": "hold"}},
-            {"drag": {"dy": 5, "seconds": 0, "release": "none"}},
-            {"pinch": {"scale": 8, "at": [640, 400], "seconds": 0.5}},
-            {"pinch": {"scale": 0.125, "seconds": 0.5}},
-            {"wait": {"seconds": 1}},
-            {"key": "Right"},
-            {"goto": {"page": 120}},
-            {"repeat": {"times": 20, "steps": [{"key": "PageDown"}, {"wait": {"seconds": 0.5}}]}}
-        ]}
-        """)
+        let script = try parse(
+            """
+            {"window": [1024, 768], "fps": 120, "seed": 7, "steps": [
+                {"drag": {"dx": -700, "dy": 0, "seconds": 0.25, "release": "flick"}},
+                {"drag": {"dx": 10, "dy": 20, "seconds": 1, "release": "hold"}},
+                {"drag": {"dy": 5, "seconds": 0, "release": "none"}},
+                {"pinch": {"scale": 8, "at": [640, 400], "seconds": 0.5}},
+                {"pinch": {"scale": 0.125, "seconds": 0.5}},
+                {"wait": {"seconds": 1}},
+                {"key": "Right"},
+                {"goto": {"page": 120}},
+                {"repeat": {"times": 20, "steps": [{"key": "PageDown"}, {"wait": {"seconds": 0.5}}]}}
+            ]}
+            """)
         #expect(script.window == Size(width: 1024, height: 768))
         #expect(script.fps == 120)
         #expect(script.seed == 7)
         #expect(script.name == nil)
-        #expect(script.steps == [
-            .drag(dx: -700, dy: 0, seconds: 0.25, release: .flick),
-            .drag(dx: 10, dy: 20, seconds: 1, release: .hold),
-            .drag(dx: 0, dy: 5, seconds: 0, release: .keepDown),
-            .pinch(scale: 8, at: Point(x: 640, y: 400), seconds: 0.5),
-            .pinch(scale: 0.125, at: nil, seconds: 0.5),
-            .wait(seconds: 1),
-            .key("Right"),
-            .goto(page: 120),
-            .repeatSteps(times: 20, steps: [.key("PageDown"), .wait(seconds: 0.5)]),
-        ])
+        #expect(
+            script.steps == [
+                .drag(dx: -700, dy: 0, seconds: 0.25, release: .flick),
+                .drag(dx: 10, dy: 20, seconds: 1, release: .hold),
+                .drag(dx: 0, dy: 5, seconds: 0, release: .keepDown),
+                .pinch(scale: 8, at: Point(x: 640, y: 400), seconds: 0.5),
+                .pinch(scale: 0.125, at: nil, seconds: 0.5),
+                .wait(seconds: 1),
+                .key("Right"),
+                .goto(page: 120),
+                .repeatSteps(times: 20, steps: [.key("PageDown"), .wait(seconds: 0.5)]),
+            ])
         #expect(script.expandedStepCount == 8 + 40)
         #expect(abs(script.duration - (0.25 + 1 + 0 + 0.5 + 0.5 + 1 + 20 * 0.5)) < 1e-12)
     }
@@ -84,14 +86,15 @@ import Testing
     }
 
     @Test func roundTripsThroughJSON() throws {
-        let script = try parse("""
-        {"name": "mix", "window": [800, 600], "fps": 30, "seed": 99, "steps": [
-            {"drag": {"dx": -0.1, "dy": 1e-3, "seconds": 0.3333333333333333, "release": "none"}},
-            {"pinch": {"scale": 0.03125, "at": [1.5, -2], "seconds": 1}},
-            {"pinch": {"scale": 3, "seconds": 0}},
-            {"repeat": {"times": 2, "steps": [{"repeat": {"times": 0, "steps": []}}, {"key": "q"}, {"goto": {"page": 1}}]}}
-        ]}
-        """)
+        let script = try parse(
+            """
+            {"name": "mix", "window": [800, 600], "fps": 30, "seed": 99, "steps": [
+                {"drag": {"dx": -0.1, "dy": 1e-3, "seconds": 0.3333333333333333, "release": "none"}},
+                {"pinch": {"scale": 0.03125, "at": [1.5, -2], "seconds": 1}},
+                {"pinch": {"scale": 3, "seconds": 0}},
+                {"repeat": {"times": 2, "steps": [{"repeat": {"times": 0, "steps": []}}, {"key": "q"}, {"goto": {"page": 1}}]}}
+            ]}
+            """)
         let encoded = try JSONEncoder().encode(script)
         #expect(try GestureScript.parse(encoded) == script)
         #expect(try JSONDecoder().decode(GestureScript.self, from: encoded) == script)
@@ -120,9 +123,18 @@ import Testing
         (#"{"steps": {}}"#, "steps: must be an array of steps, got an object"),
         (#"{"name": 3, "steps": []}"#, "name: must be a string, got 3"),
         // Window, fps, seed
-        (#"{"window": [1280], "steps": []}"#, "window: must be two positive numbers [width, height], got an array of 1"),
-        (#"{"window": [1280, 0], "steps": []}"#, "window: must be two positive numbers [width, height], got an array of 2"),
-        (#"{"window": "1280x800", "steps": []}"#, #"window: must be two positive numbers [width, height], got "1280x800""#),
+        (
+            #"{"window": [1280], "steps": []}"#,
+            "window: must be two positive numbers [width, height], got an array of 1"
+        ),
+        (
+            #"{"window": [1280, 0], "steps": []}"#,
+            "window: must be two positive numbers [width, height], got an array of 2"
+        ),
+        (
+            #"{"window": "1280x800", "steps": []}"#,
+            #"window: must be two positive numbers [width, height], got "1280x800""#
+        ),
         (#"{"fps": 0, "steps": []}"#, "fps: must be above 0 and at most 1000, got 0"),
         (#"{"fps": -30, "steps": []}"#, "fps: must be above 0 and at most 1000, got -30"),
         (#"{"fps": 5000, "steps": []}"#, "fps: must be above 0 and at most 1000, got 5000"),
@@ -134,49 +146,91 @@ import Testing
         (#"{"synthetic": {"renderMs": 5}, "steps": []}"#, #"synthetic: missing field "pages""#),
         (#"{"synthetic": {"pages": 0}, "steps": []}"#, "synthetic.pages: must be a whole number >= 1, got 0"),
         (#"{"synthetic": {"pages": 2000000}, "steps": []}"#, "synthetic.pages: must be at most 1000000, got 2000000"),
-        (#"{"synthetic": {"pages": 10, "renderMs": -1}, "steps": []}"#, "synthetic.renderMs: must be from 0 to 60000, got -1"),
-        (#"{"synthetic": {"pages": 10, "ms": 5}, "steps": []}"#, #"synthetic: unknown field "ms"; expected pages, renderMs"#),
+        (
+            #"{"synthetic": {"pages": 10, "renderMs": -1}, "steps": []}"#,
+            "synthetic.renderMs: must be from 0 to 60000, got -1"
+        ),
+        (
+            #"{"synthetic": {"pages": 10, "ms": 5}, "steps": []}"#,
+            #"synthetic: unknown field "ms"; expected pages, renderMs"#
+        ),
         // Step shape
-        (#"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
-         #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat"#),
-        (#"{"steps": [{"wait": {"seconds": 1}, "key": "Right"}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got 2: key, wait"),
-        (#"{"steps": [{}]}"#,
-         "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got 0"),
-        (#"{"steps": ["wait"]}"#,
-         #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got "wait""#),
+        (
+            #"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
+            #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat"#
+        ),
+        (
+            #"{"steps": [{"wait": {"seconds": 1}, "key": "Right"}]}"#,
+            "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got 2: key, wait"
+        ),
+        (
+            #"{"steps": [{}]}"#,
+            "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got 0"
+        ),
+        (
+            #"{"steps": ["wait"]}"#,
+            #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, repeat); got "wait""#
+        ),
         // Drag
         (#"{"steps": [{"drag": {"dx": 5}}]}"#, #"steps[0].drag: missing field "seconds""#),
-        (#"{"steps": [{"drag": {"dx": 5, "seconds": -0.5}}]}"#, "steps[0].drag.seconds: must not be negative, got -0.5"),
-        (#"{"steps": [{"drag": {"dx": 5, "seconds": 100000}}]}"#, "steps[0].drag.seconds: must be at most 86400, got 100000"),
+        (
+            #"{"steps": [{"drag": {"dx": 5, "seconds": -0.5}}]}"#,
+            "steps[0].drag.seconds: must not be negative, got -0.5"
+        ),
+        (
+            #"{"steps": [{"drag": {"dx": 5, "seconds": 100000}}]}"#,
+            "steps[0].drag.seconds: must be at most 86400, got 100000"
+        ),
         (#"{"steps": [{"drag": {"dx": "far", "seconds": 1}}]}"#, #"steps[0].drag.dx: must be a number, got "far""#),
-        (#"{"steps": [{"drag": {"dx": 5, "secs": 1}}]}"#, #"steps[0].drag: unknown field "secs"; expected dx, dy, seconds, release"#),
-        (#"{"steps": [{"drag": {"seconds": 1, "release": "fling"}}]}"#,
-         #"steps[0].drag.release: unknown release "fling"; expected flick, hold, none"#),
-        (#"{"steps": [{"drag": [1, 2]}]}"#, "steps[0].drag: must be an object with dx, dy, seconds, release, got an array of 2"),
+        (
+            #"{"steps": [{"drag": {"dx": 5, "secs": 1}}]}"#,
+            #"steps[0].drag: unknown field "secs"; expected dx, dy, seconds, release"#
+        ),
+        (
+            #"{"steps": [{"drag": {"seconds": 1, "release": "fling"}}]}"#,
+            #"steps[0].drag.release: unknown release "fling"; expected flick, hold, none"#
+        ),
+        (
+            #"{"steps": [{"drag": [1, 2]}]}"#,
+            "steps[0].drag: must be an object with dx, dy, seconds, release, got an array of 2"
+        ),
         // Pinch
         (#"{"steps": [{"pinch": {"seconds": 1}}]}"#, #"steps[0].pinch: missing field "scale""#),
         (#"{"steps": [{"pinch": {"scale": 0, "seconds": 1}}]}"#, "steps[0].pinch.scale: must be above 0, got 0"),
-        (#"{"steps": [{"pinch": {"scale": 2, "at": [1], "seconds": 1}}]}"#, "steps[0].pinch.at: must be two numbers [x, y], got an array of 1"),
+        (
+            #"{"steps": [{"pinch": {"scale": 2, "at": [1], "seconds": 1}}]}"#,
+            "steps[0].pinch.at: must be two numbers [x, y], got an array of 1"
+        ),
         (#"{"steps": [{"pinch": {"scale": 2}}]}"#, #"steps[0].pinch: missing field "seconds""#),
         // Wait, key, goto
         (#"{"steps": [{"wait": {"seconds": -1}}]}"#, "steps[0].wait.seconds: must not be negative, got -1"),
         (#"{"steps": [{"wait": {}}]}"#, #"steps[0].wait: missing field "seconds""#),
-        (#"{"steps": [{"key": "hyper+Up"}]}"#,
-         #"steps[0].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2, t"#),
+        (
+            #"{"steps": [{"key": "hyper+Up"}]}"#,
+            #"steps[0].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2, t"#
+        ),
         (#"{"steps": [{"key": 3}]}"#, "steps[0].key: must be a string, got 3"),
         (#"{"steps": [{"goto": {"page": 0}}]}"#, "steps[0].goto.page: must be a whole number >= 1, got 0"),
         (#"{"steps": [{"goto": {"page": 2.5}}]}"#, "steps[0].goto.page: must be a whole number >= 1, got 2.5"),
         (#"{"steps": [{"goto": {}}]}"#, #"steps[0].goto: missing field "page""#),
         // Repeat
-        (#"{"steps": [{"repeat": {"times": -1, "steps": []}}]}"#, "steps[0].repeat.times: must be a whole number >= 0, got -1"),
+        (
+            #"{"steps": [{"repeat": {"times": -1, "steps": []}}]}"#,
+            "steps[0].repeat.times: must be a whole number >= 0, got -1"
+        ),
         (#"{"steps": [{"repeat": {"times": 2}}]}"#, #"steps[0].repeat: missing field "steps""#),
-        (#"{"steps": [{"repeat": {"times": 2, "steps": [{"wait": {"seconds": 1}}, {"key": "hyper+Up"}]}}]}"#,
-         #"steps[0].repeat.steps[1].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2, t"#),
-        (#"{"steps": [{"repeat": {"times": 1000, "steps": [{"repeat": {"times": 1001, "steps": [{"key": "Right"}]}}]}}]}"#,
-         "steps: expand to 1001000 steps with repeats multiplied out; the limit is 1000000"),
-        (#"{"steps": [{"repeat": {"times": 9223372036854775807, "steps": [{"repeat": {"times": 9, "steps": [{"key": "Right"}]}}]}}]}"#,
-         "steps: expand to too many steps with repeats multiplied out; the limit is 1000000"),
+        (
+            #"{"steps": [{"repeat": {"times": 2, "steps": [{"wait": {"seconds": 1}}, {"key": "hyper+Up"}]}}]}"#,
+            #"steps[0].repeat.steps[1].key: unknown key "hyper+Up"; expected a key such as Right, Left, PageUp, PageDown, Home, End, Space, plus, minus, 0, w, q, g, G, ctrl+g, Return, Escape, question, i, f, F2, t"#
+        ),
+        (
+            #"{"steps": [{"repeat": {"times": 1000, "steps": [{"repeat": {"times": 1001, "steps": [{"key": "Right"}]}}]}}]}"#,
+            "steps: expand to 1001000 steps with repeats multiplied out; the limit is 1000000"
+        ),
+        (
+            #"{"steps": [{"repeat": {"times": 9223372036854775807, "steps": [{"repeat": {"times": 9, "steps": [{"key": "Right"}]}}]}}]}"#,
+            "steps: expand to too many steps with repeats multiplied out; the limit is 1000000"
+        ),
     ])
     func rejectsWithAOneLineMessage(json: String, message: String) {
         #expect(Self.rejection(json) == message)
@@ -195,8 +249,10 @@ import Testing
 
     @Test func allowsExactlyTheExpandedStepLimit() {
         #expect(Self.rejection(#"{"steps": [{"repeat": {"times": 1000000, "steps": [{"key": "Right"}]}}]}"#) == nil)
-        #expect(Self.rejection(#"{"steps": [{"key": "Left"}, {"repeat": {"times": 1000000, "steps": [{"key": "Right"}]}}]}"#)
-            == "steps: expand to 1000001 steps with repeats multiplied out; the limit is 1000000")
+        #expect(
+            Self.rejection(
+                #"{"steps": [{"key": "Left"}, {"repeat": {"times": 1000000, "steps": [{"key": "Right"}]}}]}"#)
+                == "steps: expand to 1000001 steps with repeats multiplied out; the limit is 1000000")
     }
 
     @Test func errorMessagesAreOneLine() {
@@ -206,7 +262,10 @@ import Testing
     // MARK: - Built-ins
 
     @Test func everyBuiltinExistsParsesAndIsSummarised() throws {
-        #expect(BuiltinScripts.names == ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub"])
+        #expect(
+            BuiltinScripts.names == [
+                "read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub",
+            ])
         for name in BuiltinScripts.names {
             let script = try #require(BuiltinScripts.script(named: name, pageCount: 64))
             #expect(script.name == name)

@@ -9,12 +9,15 @@ import Testing
     static let window = Size(width: 1280, height: 800)
     static let page = Size(width: 612, height: 792)
     /// A link in the middle of page 1 (so a zoom about the window's centre keeps it in view) to a point on page 7.
-    static let toSeven = PageLink(area: Rect(x: 280, y: 386, width: 52, height: 20),
-                                  target: .destination(PageDestination(page: 7, left: 72, top: 500)))
-    static let uri = PageLink(area: Rect(x: 280, y: 700, width: 100, height: 14), target: .uri("https://www.example.org/folio"))
+    static let toSeven = PageLink(
+        area: Rect(x: 280, y: 386, width: 52, height: 20),
+        target: .destination(PageDestination(page: 7, left: 72, top: 500)))
+    static let uri = PageLink(
+        area: Rect(x: 280, y: 700, width: 100, height: 14), target: .uri("https://www.example.org/folio"))
 
     private func model(firstPage: Int = 1, window: Size = Self.window) -> ReaderModel {
-        var model = ReaderModel(pageSizes: Array(repeating: Self.page, count: 10), viewport: window, firstPage: firstPage)
+        var model = ReaderModel(
+            pageSizes: Array(repeating: Self.page, count: 10), viewport: window, firstPage: firstPage)
         model.apply(.tick, at: 0)
         return model
     }
@@ -126,7 +129,8 @@ import Testing
         // A narrow window, so that the page reaches into the fifths that turn pages.
         let window = Size(width: 700, height: 800)
         var model = model(window: window)
-        let edgeLink = PageLink(area: Rect(x: 560, y: 100, width: 40, height: 20), target: .destination(PageDestination(page: 5)))
+        let edgeLink = PageLink(
+            area: Rect(x: 560, y: 100, width: 40, height: 20), target: .destination(PageDestination(page: 5)))
         model.apply(.linksRead(page: 1, links: [edgeLink]), at: 0)
         let onLink = try windowPoint(centre(of: edgeLink), onPage: 1, in: model)
         #expect(onLink.x > window.width * 0.8)  // in the right fifth, which turns the page
@@ -202,12 +206,14 @@ import Testing
     }
 
     @Test func theLinkStepReadsAndPlays() throws {
-        let step = try GestureScript.parse(#"{"window": [800, 600], "fps": 60, "seed": 1, "steps": [{"link": {"index": 2}}]}"#)
+        let step = try GestureScript.parse(
+            #"{"window": [800, 600], "fps": 60, "seed": 1, "steps": [{"link": {"index": 2}}]}"#)
         #expect(step.steps == [.link(index: 2)])
         var player = ScriptPlayer(script: step)
         #expect(player.events(upTo: 0.1).map(\.event) == [.followLink(2)])
         #expect(throws: GestureScriptError.self) {
-            try GestureScript.parse(#"{"window": [800, 600], "fps": 60, "seed": 1, "steps": [{"link": {"index": -1}}]}"#)
+            try GestureScript.parse(
+                #"{"window": [800, 600], "fps": 60, "seed": 1, "steps": [{"link": {"index": -1}}]}"#)
         }
     }
 }

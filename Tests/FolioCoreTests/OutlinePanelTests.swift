@@ -19,8 +19,9 @@ import Testing
     }
 
     private func model(page: Int = 1) -> ReaderModel {
-        var model = ReaderModel(pageSizes: Array(repeating: Size(width: 600, height: 800), count: 64),
-                                viewport: Size(width: 1000, height: 800), firstPage: page)
+        var model = ReaderModel(
+            pageSizes: Array(repeating: Size(width: 600, height: 800), count: 64),
+            viewport: Size(width: 1000, height: 800), firstPage: page)
         model.apply(.tick, at: 0)
         return model
     }
@@ -93,8 +94,12 @@ import Testing
     @Test func anOutlineThatCouldNotBeReadSaysWhy() {
         var model = model(page: 45)
         model.apply(.jumpToOutlineEntry(3), at: 0)
-        model.apply(.outlineFailed(reason: "the render process failed: it died twice reading the outline (SIGSEGV)"), at: 0.1)
-        #expect(model.outline.message == "The outline could not be read:\nthe render process failed: it died twice reading the outline (SIGSEGV)")
+        model.apply(
+            .outlineFailed(reason: "the render process failed: it died twice reading the outline (SIGSEGV)"), at: 0.1)
+        #expect(
+            model.outline.message
+                == "The outline could not be read:\nthe render process failed: it died twice reading the outline (SIGSEGV)"
+        )
         #expect(model.outline.entries == [] && model.outline.visibleRows.isEmpty)
         model.apply(.outlineRead(Self.entries), at: 0.2)  // a later read that succeeds
         #expect(model.outline.message == nil && model.outline.failure == nil)

@@ -40,13 +40,16 @@ import Testing
             if frame % 20 == 0, model.physics.isSettled { model.apply(.command(.nextPage, focus: nil), at: time) }
             let due = asked.filter { frame - $0.value >= 3 }.keys
             if !due.isEmpty {
-                model.apply(.pageSizesMeasured(Dictionary(uniqueKeysWithValues: due.map { ($0, truth[$0 - 1]) })), at: time)
+                model.apply(
+                    .pageSizesMeasured(Dictionary(uniqueKeysWithValues: due.map { ($0, truth[$0 - 1]) })), at: time)
                 for page in due { asked[page] = nil }
             }
             model.apply(.tick, at: time)
             planner.observe(model)
             let current = model.currentPage
-            #expect(Set(model.slots.compactMap(\.page)) == Set((current - 1...current + 1).filter { (1...40).contains($0) }))
+            #expect(
+                Set(model.slots.compactMap(\.page)) == Set((current - 1...current + 1).filter { (1...40).contains($0) })
+            )
             for slot in model.slots {
                 guard let page = slot.page else { continue }
                 if model.pageSizes.isKnown(page) {

@@ -8,7 +8,9 @@ import Testing
     static let window = Size(width: 1280, height: 800)
 
     private func model(pages: Int = 500, firstPage: Int = 100) -> ReaderModel {
-        ReaderModel(pageSizes: Array(repeating: Size(width: 612, height: 792), count: pages), viewport: Self.window, firstPage: firstPage)
+        ReaderModel(
+            pageSizes: Array(repeating: Size(width: 612, height: 792), count: pages), viewport: Self.window,
+            firstPage: firstPage)
     }
 
     private func onStrip(_ model: ReaderModel, x: Double) -> Point { Point(x: x, y: model.stripLayout.band.midY) }

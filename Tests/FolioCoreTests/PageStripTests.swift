@@ -35,7 +35,9 @@ import Testing
         #expect(Self.strip.cell(ofPage: visible.lowerBound - 1, position: 100).maxX < 0)
         #expect(Self.strip.cell(ofPage: visible.upperBound + 1, position: 100).minX > 1280)
         // The count depends on the window's width, never on the book's length.
-        #expect(visible.count == PageStrip(pageCount: 64, viewport: Self.window, density: 1).visiblePages(position: 32)?.count)
+        #expect(
+            visible.count
+                == PageStrip(pageCount: 64, viewport: Self.window, density: 1).visiblePages(position: 32)?.count)
         #expect(Self.strip.visiblePages(position: 1)?.lowerBound == 1)
         #expect(Self.strip.visiblePages(position: 2415)?.upperBound == 2415)
         #expect(PageStrip(pageCount: 3, viewport: Self.window, density: 1).visiblePages(position: 2) == 1...3)

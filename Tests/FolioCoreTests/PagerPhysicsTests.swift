@@ -10,8 +10,10 @@ private func makePager(pages: Int = 100, startPage: Int = 1) -> PagerPhysics {
 extension PagerPhysics {
     /// A finger moving `distance` px (negative: leftwards, toward later pages) in `moves` even
     /// steps over `duration` seconds from `time`, then lifted at the last step's time.
-    mutating func swipe(from x: Double = 1000, by distance: Double, over duration: Double,
-                        moves: Int = 4, at time: Double, release: Bool = true) {
+    mutating func swipe(
+        from x: Double = 1000, by distance: Double, over duration: Double,
+        moves: Int = 4, at time: Double, release: Bool = true
+    ) {
         beginDrag(x: x, time: time)
         for step in 1...moves {
             let fraction = Double(step) / Double(moves)

@@ -86,7 +86,8 @@ private struct GestureRun {
             return "scroll"
         case 8:
             tick()
-            let page = random.next(in: 0...1) == 0
+            let page =
+                random.next(in: 0...1) == 0
                 ? physics.targetPage + random.next(in: -1...1)
                 : random.next(in: -2...physics.pageCount + 2)
             physics.animate(toPage: page, time: time)
@@ -140,7 +141,8 @@ private struct GestureRun {
         }
 
         let offset = physics.offsetX, halfPage = physics.pageWidth / 2
-        require(offset >= -halfPage && offset <= physics.maxOffset + halfPage, "offset \(offset) outside the rubber band")
+        require(
+            offset >= -halfPage && offset <= physics.maxOffset + halfPage, "offset \(offset) outside the rubber band")
 
         let before = slots.slots
         let current = physics.currentPage
@@ -157,8 +159,9 @@ private struct GestureRun {
             require((old.page != new.page) == (old.generation != new.generation), "slot \(old) became \(new)")
             if old.page != new.page { changedSlots.insert(new.id) }
         }
-        require(Set(assignments.map(\.slotID)) == changedSlots && assignments.count == changedSlots.count,
-                "assignments \(assignments) for changed slots \(changedSlots)")
+        require(
+            Set(assignments.map(\.slotID)) == changedSlots && assignments.count == changedSlots.count,
+            "assignments \(assignments) for changed slots \(changedSlots)")
         for assignment in assignments {
             require(assignment.generation > latestGeneration, "generation \(assignment.generation) reused")
             latestGeneration = max(latestGeneration, assignment.generation)
@@ -167,7 +170,8 @@ private struct GestureRun {
         var quiet = physics
         if quiet.isDragging { quiet.endDrag(time: time) }
         quiet.advance(to: time + 5)
-        require(quiet.isSettled && quiet.offsetX == Double(quiet.currentPage - 1) * quiet.stride,
-                "not settled after 5 s: offset \(quiet.offsetX), page \(quiet.currentPage)")
+        require(
+            quiet.isSettled && quiet.offsetX == Double(quiet.currentPage - 1) * quiet.stride,
+            "not settled after 5 s: offset \(quiet.offsetX), page \(quiet.currentPage)")
     }
 }

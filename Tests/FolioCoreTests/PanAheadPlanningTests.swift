@@ -40,7 +40,8 @@ import Testing
         let first = reader.planFrame().jobs.filter { $0.region != nil }
         #expect(first.map(\.kind) == [.visibleCrisp])
         let ownJob = try #require(first.first)
-        #expect(ownJob.scale == view.scale && ownJob.generation == reader.model.slots.first { $0.page == 10 }!.generation)
+        #expect(
+            ownJob.scale == view.scale && ownJob.generation == reader.model.slots.first { $0.page == 10 }!.generation)
         let own = try #require(ownJob.region)
         #expect(own == visible.outset(by: RenderPolicy.detailMarginPixels))
         let uploading = reader.planFrame(holding: [ownJob.key], uploading: [ownJob.key])
@@ -213,7 +214,8 @@ import Testing
     }
 
     @Test func fullpageKeepsOneWholePageRegion() throws {
-        let cap = RenderPolicy(crispRender: .wholePage(maximumPixels: 4_000_000, maximumSide: 30_000), rendersAhead: true)
+        let cap = RenderPolicy(
+            crispRender: .wholePage(maximumPixels: 4_000_000, maximumSide: 30_000), rendersAhead: true)
         var reader = Reader(policy: cap)
         reader.model.apply(.setZoom(32), at: reader.time)
         reader.step(by: 1)

@@ -7,7 +7,8 @@ import Testing
     /// The view's top-left corner (device pixels into the page) at the end of each rest.
     static func restCorners(pageSize: Size) throws -> (corners: [Point], zooms: Set<Double>, pages: Set<Int>) {
         let script = try #require(BuiltinScripts.script(named: "pan-read", pageCount: 64))
-        var model = ReaderModel(pageSizes: Array(repeating: pageSize, count: 64), viewport: script.window, firstPage: 12)
+        var model = ReaderModel(
+            pageSizes: Array(repeating: pageSize, count: 64), viewport: script.window, firstPage: 12)
         var player = ScriptPlayer(script: script)
         var corners: [Point] = [], zooms: Set<Double> = [], pages: Set<Int> = []
         var frame = 0, wasSettled = false

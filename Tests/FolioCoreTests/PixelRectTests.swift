@@ -14,11 +14,15 @@ import Testing
 
     @Test func intersectionClipsAndDetectsDisjointRectangles() {
         let page = PixelRect(x: 0, y: 0, width: 100, height: 50)
-        #expect(PixelRect(x: 90, y: 40, width: 20, height: 20).intersection(page) == PixelRect(x: 90, y: 40, width: 10, height: 10))
+        #expect(
+            PixelRect(x: 90, y: 40, width: 20, height: 20).intersection(page)
+                == PixelRect(x: 90, y: 40, width: 10, height: 10))
         #expect(PixelRect(x: 100, y: 0, width: 5, height: 5).intersection(page) == nil)
     }
 
     @Test func coveringRoundsOutwards() {
-        #expect(PixelRect(covering: Rect(x: 0.5, y: 1.2, width: 10, height: 2)) == PixelRect(x: 0, y: 1, width: 11, height: 3))
+        #expect(
+            PixelRect(covering: Rect(x: 0.5, y: 1.2, width: 10, height: 2))
+                == PixelRect(x: 0, y: 1, width: 11, height: 3))
     }
 }

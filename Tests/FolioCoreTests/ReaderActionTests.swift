@@ -96,35 +96,47 @@ import Testing
     }
 
     @Test func scriptsSayWheelDoubleClickZoomAndResize() throws {
-        let script = try GestureScript.parse(#"""
+        let script = try GestureScript.parse(
+            #"""
             {"window": [1000, 600], "steps": [{"wheel": {"dy": -1}}, {"wheel": {"dy": 1, "zoom": true, "at": [10, 20]}},
              {"doubleClick": {}}, {"doubleClick": {"at": [100, 50]}}, {"zoom": {"to": 4}}]}
             """#)
-        #expect(script.steps == [
-            .wheel(dx: 0, dy: -1, zoom: false, at: nil), .wheel(dx: 0, dy: 1, zoom: true, at: Point(x: 10, y: 20)),
-            .doubleClick(at: nil), .doubleClick(at: Point(x: 100, y: 50)), .zoom(to: 4),
-        ])
+        #expect(
+            script.steps == [
+                .wheel(dx: 0, dy: -1, zoom: false, at: nil), .wheel(dx: 0, dy: 1, zoom: true, at: Point(x: 10, y: 20)),
+                .doubleClick(at: nil), .doubleClick(at: Point(x: 100, y: 50)), .zoom(to: 4),
+            ])
         // The JSON form reads back as the same steps.
         let again = try GestureScript.parse(String(decoding: try JSONEncoder().encode(script), as: UTF8.self))
         #expect(again.steps == script.steps)
         var player = ScriptPlayer(script: script)
         let centre = Point(x: 500, y: 300)
-        #expect(player.events(upTo: 0).map(\.event) == [
-            .wheel(WheelTurn(dy: -1, focus: centre)), .wheel(WheelTurn(dy: 1, zooms: true, focus: Point(x: 10, y: 20))),
-            .doubleClick(centre), .doubleClick(Point(x: 100, y: 50)), .setZoom(4),
-        ])
-        let resize = try GestureScript.parse(#"{"steps": [{"resize": {"window": [800, 600]}}, {"repeat": {"times": 2, "steps": [{"resize": {"window": [400, 900]}}]}}]}"#)
+        #expect(
+            player.events(upTo: 0).map(\.event) == [
+                .wheel(WheelTurn(dy: -1, focus: centre)),
+                .wheel(WheelTurn(dy: 1, zooms: true, focus: Point(x: 10, y: 20))),
+                .doubleClick(centre), .doubleClick(Point(x: 100, y: 50)), .setZoom(4),
+            ])
+        let resize = try GestureScript.parse(
+            #"{"steps": [{"resize": {"window": [800, 600]}}, {"repeat": {"times": 2, "steps": [{"resize": {"window": [400, 900]}}]}}]}"#
+        )
         #expect(resize.steps.first == .resize(window: Size(width: 800, height: 600)))
         #expect(GestureStep.largestResize(in: resize.steps) == Size(width: 800, height: 900))
         #expect(GestureStep.largestResize(in: script.steps) == nil)
         var resizing = ScriptPlayer(script: resize)
-        #expect(resizing.events(upTo: 0).map(\.event) == [
-            .resize(Size(width: 800, height: 600)), .resize(Size(width: 400, height: 900)), .resize(Size(width: 400, height: 900)),
-        ])
-        #expect(GestureScriptTests.rejection(#"{"steps": [{"resize": {"window": [0, 600]}}]}"#)
-            == "steps[0].resize.window: must be two positive numbers [width, height], got an array of 2")
-        #expect(GestureScriptTests.rejection(#"{"steps": [{"zoom": {"to": 0}}]}"#) == "steps[0].zoom.to: must be above 0, got 0")
-        #expect(GestureScriptTests.rejection(#"{"steps": [{"wheel": {"zoom": 1}}]}"#)
-            == "steps[0].wheel.zoom: must be true or false, got 1")
+        #expect(
+            resizing.events(upTo: 0).map(\.event) == [
+                .resize(Size(width: 800, height: 600)), .resize(Size(width: 400, height: 900)),
+                .resize(Size(width: 400, height: 900)),
+            ])
+        #expect(
+            GestureScriptTests.rejection(#"{"steps": [{"resize": {"window": [0, 600]}}]}"#)
+                == "steps[0].resize.window: must be two positive numbers [width, height], got an array of 2")
+        #expect(
+            GestureScriptTests.rejection(#"{"steps": [{"zoom": {"to": 0}}]}"#)
+                == "steps[0].zoom.to: must be above 0, got 0")
+        #expect(
+            GestureScriptTests.rejection(#"{"steps": [{"wheel": {"zoom": 1}}]}"#)
+                == "steps[0].wheel.zoom: must be true or false, got 1")
     }
 }

@@ -7,7 +7,9 @@ import Testing
     static let letter = Size(width: 612, height: 792)
 
     private func model(pages: Int = 20) -> ReaderModel {
-        ReaderModel(pageSizes: Array(repeating: Self.letter, count: pages), viewport: Size(width: 1280, height: 800), firstPage: 5)
+        ReaderModel(
+            pageSizes: Array(repeating: Self.letter, count: pages), viewport: Size(width: 1280, height: 800),
+            firstPage: 5)
     }
 
     @Test func aPageTurnSwapsASlotOnTheTickThatRecyclesIt() {
@@ -31,7 +33,9 @@ import Testing
         let replaced = model.apply(.search(text: "reader", next: 1), at: 0.2)
         let second = try #require(model.search.state)
         #expect(replaced == [.cancelSearch(generation: first.generation), .startSearch(second)])
-        #expect(model.apply(.key(KeyPress("Escape"), focus: nil), at: 0.3) == [.cancelSearch(generation: second.generation)])
+        #expect(
+            model.apply(.key(KeyPress("Escape"), focus: nil), at: 0.3) == [.cancelSearch(generation: second.generation)]
+        )
     }
 
     @Test func fullscreenIsAskedForAsItIsToggled() {

@@ -63,7 +63,8 @@ import Testing
         #expect(reader.model.currentPage == 10)
         #expect(reader.model.chrome.prompt?.problem == "no page \"99\" in 1-40")
         reader.press("Escape")
-        reader.model.apply(.pageLabelsRead([1: "i", 2: "ii", 12: "xii", 13: "1", 14: "A-3", 20: "20"]), at: reader.time)
+        reader.model.apply(
+            .pageLabelsRead([1: "i", 2: "ii", 12: "xii", 13: "1", 14: "A-3", 20: "20"]), at: reader.time)
         reader.type("gXII\n")
         #expect(reader.model.currentPage == 12)
         #expect(reader.model.pageText == "xii (12 / 40)")
@@ -114,7 +115,8 @@ import Testing
         var reader = Reader()
         reader.press("t")
         let strip = reader.model.stripLayout
-        let page = try #require((11...40).first { strip.cell(ofPage: $0, position: 10).midX > 1280 * (1 - ReaderModel.turningEdge) })
+        let page = try #require(
+            (11...40).first { strip.cell(ofPage: $0, position: 10).midX > 1280 * (1 - ReaderModel.turningEdge) })
         let point = Point(x: strip.cell(ofPage: page, position: 10).midX, y: strip.band.midY)
         // As the window sends a click: the press and release, then the click.
         reader.model.apply(.pointerDown(point), at: reader.time)
@@ -144,7 +146,8 @@ import Testing
         reader.press("Right")
         let turned = reader.model.chrome.pageChangedAt
         #expect(reader.model.chrome.indicatorOpacity(at: turned + 0.5) == 1)
-        let halfFaded = reader.model.chrome.indicatorOpacity(at: turned + ReaderChrome.indicatorSeconds + ReaderChrome.indicatorFadeSeconds / 2)
+        let halfFaded = reader.model.chrome.indicatorOpacity(
+            at: turned + ReaderChrome.indicatorSeconds + ReaderChrome.indicatorFadeSeconds / 2)
         #expect(abs(halfFaded - 0.5) < 1e-9)
         #expect(reader.model.chrome.indicatorOpacity(at: turned + 2) == 0)
         #expect(!reader.model.chrome.indicatorIsFading(at: turned + 2))

@@ -6,13 +6,16 @@ import Testing
 
     private func model(pages: Int = 10, firstPage: Int = 3) -> ReaderModel {
         ReaderModel(
-            pageSizes: Array(repeating: Size(width: 612, height: 792), count: pages), viewport: Self.window, firstPage: firstPage)
+            pageSizes: Array(repeating: Size(width: 612, height: 792), count: pages), viewport: Self.window,
+            firstPage: firstPage)
     }
 
     /// Drags from `start` by `dx` in `steps` moves of 1/60 s each, starting at `time`; returns the time after.
     @discardableResult
-    private func drag(_ model: inout ReaderModel, from start: Point = Point(x: 640, y: 400), dx: Double,
-                      steps: Int, at time: Double, release: Bool = true) -> Double {
+    private func drag(
+        _ model: inout ReaderModel, from start: Point = Point(x: 640, y: 400), dx: Double,
+        steps: Int, at time: Double, release: Bool = true
+    ) -> Double {
         var t = time
         model.apply(.pointerDown(start), at: t)
         for step in 1...steps {

@@ -74,15 +74,20 @@ import Testing
         #expect(view.map { tiny.height * $0.scale >= ReaderModel.readableMatchPoints } == true)
         // Brought into view, centred.
         let visible = view?.visibleRect
-        #expect(visible.map { $0.minX < tiny.minX && $0.maxX > tiny.maxX && $0.minY < tiny.minY && $0.maxY > tiny.maxY } == true)
+        #expect(
+            visible.map { $0.minX < tiny.minX && $0.maxX > tiny.maxX && $0.minY < tiny.minY && $0.maxY > tiny.maxY }
+                == true)
     }
 
     @Test func aSearchStepReadsAndWritesItsJSON() throws {
-        let json = #"{"window": [800, 600], "steps": [{"search": {"text": "function", "next": 2}}, {"search": {"text": "x"}}]}"#
+        let json =
+            #"{"window": [800, 600], "steps": [{"search": {"text": "function", "next": 2}}, {"search": {"text": "x"}}]}"#
         let script = try GestureScript.parse(json)
         #expect(script.steps == [.search(text: "function", next: 2), .search(text: "x", next: 1)])
         #expect(throws: GestureScriptError.self) { try GestureScript.parse(#"{"steps": [{"search": {"text": ""}}]}"#) }
-        #expect(throws: GestureScriptError.self) { try GestureScript.parse(#"{"steps": [{"search": {"text": "a", "next": 1.5}}]}"#) }
+        #expect(throws: GestureScriptError.self) {
+            try GestureScript.parse(#"{"steps": [{"search": {"text": "a", "next": 1.5}}]}"#)
+        }
     }
 }
 

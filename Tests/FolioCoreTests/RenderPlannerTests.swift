@@ -24,7 +24,8 @@ import Testing
 
         init(pages: Int = 40, firstPage: Int = 10, policy: RenderPolicy = .engine) {
             model = ReaderModel(
-                pageSizes: Array(repeating: RenderPlannerTests.letter, count: pages), viewport: RenderPlannerTests.window, firstPage: firstPage)
+                pageSizes: Array(repeating: RenderPlannerTests.letter, count: pages),
+                viewport: RenderPlannerTests.window, firstPage: firstPage)
             planner = RenderPlanner(policy: policy, model: model)
         }
 
@@ -95,7 +96,9 @@ import Testing
         let current = reader.model.slots.first { $0.page == 10 }!
         #expect(jobs[0].generation == current.generation)
         #expect(jobs[3].generation == reader.planner.prefetchGeneration)
-        #expect(reader.plan().liveGenerations == Set(reader.model.slots.map(\.generation) + [reader.planner.prefetchGeneration]))
+        #expect(
+            reader.plan().liveGenerations
+                == Set(reader.model.slots.map(\.generation) + [reader.planner.prefetchGeneration]))
     }
 
     @Test func whatIsHeldOrFailedIsNotAskedForAgain() {
@@ -122,7 +125,7 @@ import Testing
     @Test func aRunOfFlicksWidensTheWindowAhead() {
         var reader = Reader()
         #expect(reader.plan().jobs.filter { $0.kind == .prefetch }.count == RenderPlanner.readingPrefetchPages - 1)
-        for _ in 0..<3 { reader.flick(dx: -700) ; for _ in 0..<6 { reader.step() } }
+        for _ in 0..<3 { reader.flick(dx: -700); for _ in 0..<6 { reader.step() } }
         #expect(reader.planner.pagesAhead == RenderPlanner.flickingPrefetchPages)
         let ahead = reader.plan().jobs.filter { $0.kind == .prefetch }.map(\.page)
         let landing = reader.model.physics.landingPage
@@ -193,7 +196,8 @@ import Testing
     }
 
     @Test func fullpageAsksForTheWholePageCappedToOneRaster() throws {
-        let cap = RenderPolicy(crispRender: .wholePage(maximumPixels: 4_000_000, maximumSide: 30_000), rendersAhead: true)
+        let cap = RenderPolicy(
+            crispRender: .wholePage(maximumPixels: 4_000_000, maximumSide: 30_000), rendersAhead: true)
         var reader = Reader(policy: cap)
         reader.model.apply(.setZoom(32), at: reader.time)
         reader.step(by: 1)

@@ -69,22 +69,25 @@ import Testing
     }
 
     @Test func zeroLengthAndZeroSecondDrags() {
-        #expect(allEvents([.drag(dx: 0, dy: 0, seconds: 0, release: .flick)]) == [
-            TimedInputEvent(time: 0, event: .pointerDown(centre), stepIndex: 0),
-            TimedInputEvent(time: 0, event: .pointerUp(centre), stepIndex: 0),
-        ])
+        #expect(
+            allEvents([.drag(dx: 0, dy: 0, seconds: 0, release: .flick)]) == [
+                TimedInputEvent(time: 0, event: .pointerDown(centre), stepIndex: 0),
+                TimedInputEvent(time: 0, event: .pointerUp(centre), stepIndex: 0),
+            ])
         #expect(allEvents([.drag(dx: 0, dy: 0, seconds: 0, release: .hold)]).map(\.time) == [0, 0])
-        #expect(allEvents([.drag(dx: 0, dy: 0, seconds: 0.5, release: .flick)]) == [
-            TimedInputEvent(time: 0, event: .pointerDown(centre), stepIndex: 0),
-            TimedInputEvent(time: 0.5, event: .pointerUp(centre), stepIndex: 0),
-        ])
+        #expect(
+            allEvents([.drag(dx: 0, dy: 0, seconds: 0.5, release: .flick)]) == [
+                TimedInputEvent(time: 0, event: .pointerDown(centre), stepIndex: 0),
+                TimedInputEvent(time: 0.5, event: .pointerUp(centre), stepIndex: 0),
+            ])
         let target = Point(x: 690, y: 400)
-        #expect(allEvents([.drag(dx: 50, dy: 0, seconds: 0, release: .flick), .key("Right")]) == [
-            TimedInputEvent(time: 0, event: .pointerDown(centre), stepIndex: 0),
-            TimedInputEvent(time: 0, event: .pointerMove(target), stepIndex: 0),
-            TimedInputEvent(time: 0, event: .pointerUp(target), stepIndex: 0),
-            TimedInputEvent(time: 0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 1),
-        ])
+        #expect(
+            allEvents([.drag(dx: 50, dy: 0, seconds: 0, release: .flick), .key("Right")]) == [
+                TimedInputEvent(time: 0, event: .pointerDown(centre), stepIndex: 0),
+                TimedInputEvent(time: 0, event: .pointerMove(target), stepIndex: 0),
+                TimedInputEvent(time: 0, event: .pointerUp(target), stepIndex: 0),
+                TimedInputEvent(time: 0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 1),
+            ])
     }
 
     @Test func aKeptDownFingerContinuesWithTheNextDrag() {
@@ -99,14 +102,16 @@ import Testing
         let ups = events.filter { if case .pointerUp = $0.event { true } else { false } }
         #expect(downs.map(\.time) == [0, 0.5])
         // Lifted where it stopped before the key, then at the end of the script.
-        #expect(ups == [
-            TimedInputEvent(time: 0.5, event: .pointerUp(Point(x: 740, y: 450)), stepIndex: 2),
-            TimedInputEvent(time: 0.5, event: .pointerUp(Point(x: 630, y: 400)), stepIndex: 4),
-        ])
+        #expect(
+            ups == [
+                TimedInputEvent(time: 0.5, event: .pointerUp(Point(x: 740, y: 450)), stepIndex: 2),
+                TimedInputEvent(time: 0.5, event: .pointerUp(Point(x: 630, y: 400)), stepIndex: 4),
+            ])
         let secondDrag = moves(events).filter { $0.stepIndex == 2 }
         #expect(secondDrag.first?.event == .pointerMove(Point(x: 740, y: 400 + 50 * (1.0 / 60) / 0.125)))
         #expect(secondDrag.first?.time == 0.375 + 1.0 / 60)
-        #expect(events.firstIndex { $0.event == .key(KeyPress("Right"), focus: nil) } == events.firstIndex(of: ups[0])! + 1)
+        #expect(
+            events.firstIndex { $0.event == .key(KeyPress("Right"), focus: nil) } == events.firstIndex(of: ups[0])! + 1)
     }
 
     // MARK: - Pinches
@@ -128,9 +133,10 @@ import Testing
         #expect(events.last?.time == 0.5)
 
         let there = Point(x: 100, y: 200)
-        #expect(allEvents([.pinch(scale: 0.25, at: there, seconds: 0)]) == [
-            TimedInputEvent(time: 0, event: .pinch(scale: 0.25, focus: there), stepIndex: 0),
-        ])
+        #expect(
+            allEvents([.pinch(scale: 0.25, at: there, seconds: 0)]) == [
+                TimedInputEvent(time: 0, event: .pinch(scale: 0.25, focus: there), stepIndex: 0)
+            ])
         #expect(allEvents([.pinch(scale: 1, at: nil, seconds: 1)]).isEmpty)
     }
 
@@ -138,40 +144,45 @@ import Testing
 
     @Test func stepsRunBackToBackAndRepeatsNest() {
         let events = allEvents([
-            .repeatSteps(times: 2, steps: [
-                .repeatSteps(times: 3, steps: [.key("Right"), .wait(seconds: 0.5)]),
-                .goto(page: 5),
-                .repeatSteps(times: 0, steps: [.key("q")]),
-            ]),
+            .repeatSteps(
+                times: 2,
+                steps: [
+                    .repeatSteps(times: 3, steps: [.key("Right"), .wait(seconds: 0.5)]),
+                    .goto(page: 5),
+                    .repeatSteps(times: 0, steps: [.key("q")]),
+                ])
         ])
-        #expect(events == [
-            TimedInputEvent(time: 0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 0),
-            TimedInputEvent(time: 0.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 2),
-            TimedInputEvent(time: 1.0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 4),
-            TimedInputEvent(time: 1.5, event: .goToPage(5), stepIndex: 6),
-            TimedInputEvent(time: 1.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 7),
-            TimedInputEvent(time: 2.0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 9),
-            TimedInputEvent(time: 2.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 11),
-            TimedInputEvent(time: 3.0, event: .goToPage(5), stepIndex: 13),
-        ])
+        #expect(
+            events == [
+                TimedInputEvent(time: 0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 0),
+                TimedInputEvent(time: 0.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 2),
+                TimedInputEvent(time: 1.0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 4),
+                TimedInputEvent(time: 1.5, event: .goToPage(5), stepIndex: 6),
+                TimedInputEvent(time: 1.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 7),
+                TimedInputEvent(time: 2.0, event: .key(KeyPress("Right"), focus: nil), stepIndex: 9),
+                TimedInputEvent(time: 2.5, event: .key(KeyPress("Right"), focus: nil), stepIndex: 11),
+                TimedInputEvent(time: 3.0, event: .goToPage(5), stepIndex: 13),
+            ])
     }
 
     @Test func durationsAndGestureSpans() {
-        let player = ScriptPlayer(script: script([
-            .wait(seconds: 1),
-            .drag(dx: -100, dy: 0, seconds: 0.25, release: .hold),
-            .key("Right"),
-            .repeatSteps(times: 2, steps: [.pinch(scale: 2, at: nil, seconds: 0.5)]),
-            .drag(dx: 0, dy: 0, seconds: 0, release: .flick),
-            .wait(seconds: 2),
-        ]))
+        let player = ScriptPlayer(
+            script: script([
+                .wait(seconds: 1),
+                .drag(dx: -100, dy: 0, seconds: 0.25, release: .hold),
+                .key("Right"),
+                .repeatSteps(times: 2, steps: [.pinch(scale: 2, at: nil, seconds: 0.5)]),
+                .drag(dx: 0, dy: 0, seconds: 0, release: .flick),
+                .wait(seconds: 2),
+            ]))
         #expect(player.duration == 4.25)
-        #expect(player.gestureSpans == [
-            GestureSpan(start: 1, end: 1.25, stepIndex: 1),
-            GestureSpan(start: 1.25, end: 1.75, stepIndex: 3),
-            GestureSpan(start: 1.75, end: 2.25, stepIndex: 4),
-            GestureSpan(start: 2.25, end: 2.25, stepIndex: 5),
-        ])
+        #expect(
+            player.gestureSpans == [
+                GestureSpan(start: 1, end: 1.25, stepIndex: 1),
+                GestureSpan(start: 1.25, end: 1.75, stepIndex: 3),
+                GestureSpan(start: 1.75, end: 2.25, stepIndex: 4),
+                GestureSpan(start: 2.25, end: 2.25, stepIndex: 5),
+            ])
         #expect(ScriptPlayer(script: script([])).duration == 0)
     }
 
@@ -252,7 +263,8 @@ import Testing
     }
 
     @Test func scriptsBuiltInCodeAreClampedNotTrusted() {
-        let events = allEvents([.wait(seconds: -3), .drag(dx: 60, dy: 0, seconds: .nan, release: .flick), .key("Right")], fps: 0)
+        let events = allEvents(
+            [.wait(seconds: -3), .drag(dx: 60, dy: 0, seconds: .nan, release: .flick), .key("Right")], fps: 0)
         #expect(events.map(\.time) == [0, 0, 0, 0])
         #expect(moves(allEvents([.drag(dx: 60, dy: 0, seconds: 1, release: .flick)], fps: -1)).count == 60)
     }

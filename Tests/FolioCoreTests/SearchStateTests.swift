@@ -10,7 +10,10 @@ import Testing
     @Test func pagesAreSearchedFromTheStartPageOnwardAndWrap() {
         let state = SearchState(query: SearchQuery(smartCase: "x"), generation: 1, pageCount: 6, startPage: 4)
         #expect(state.pageOrder == [4, 5, 6, 1, 2, 3])
-        #expect(SearchState(query: SearchQuery(smartCase: "x"), generation: 1, pageCount: 3, startPage: 1).pageOrder == [1, 2, 3])
+        #expect(
+            SearchState(query: SearchQuery(smartCase: "x"), generation: 1, pageCount: 3, startPage: 1).pageOrder == [
+                1, 2, 3,
+            ])
     }
 
     @Test func smartCase() {
@@ -75,7 +78,9 @@ import Testing
     @Test func promptEditing() {
         var prompt = SearchPrompt()
         #expect(prompt.press(KeyPress("Return")) == .editing, "an empty prompt does not search")
-        for key in ["f", "o", "x", "Backspace", "o", "Space", "B"] { #expect(prompt.press(KeyPress(written: key)!) == .editing) }
+        for key in ["f", "o", "x", "Backspace", "o", "Space", "B"] {
+            #expect(prompt.press(KeyPress(written: key)!) == .editing)
+        }
         #expect(prompt.text == "foo B")
         #expect(prompt.press(KeyPress("Return")) == .submit(text: "foo B", backwards: false))
         #expect(prompt.press(KeyPress("Return", shift: true)) == .submit(text: "foo B", backwards: true))

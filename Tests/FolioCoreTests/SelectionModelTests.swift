@@ -8,11 +8,13 @@ import Testing
     /// A line "hello world" on page 1, 10 points per character from (100, 100).
     static let text: PageText = {
         let line = Array("hello world".unicodeScalars)
-        return PageText(scalars: line, boxes: line.indices.map { Rect(x: 100 + Double($0) * 10, y: 100, width: 10, height: 12) })
+        return PageText(
+            scalars: line, boxes: line.indices.map { Rect(x: 100 + Double($0) * 10, y: 100, width: 10, height: 12) })
     }()
 
     struct Reader {
-        var model = ReaderModel(pageSizes: Array(repeating: SelectionModelTests.page, count: 5), viewport: Size(width: 1200, height: 900))
+        var model = ReaderModel(
+            pageSizes: Array(repeating: SelectionModelTests.page, count: 5), viewport: Size(width: 1200, height: 900))
         var time = 0.0
         /// Every effect the model returned, in order.
         var effects: [ReaderEffect] = []
@@ -127,14 +129,18 @@ import Testing
     }
 
     @Test func aSelectStepPressesWithShiftAndLetsGo() throws {
-        let script = try GestureScript.parse(#"{"steps": [{"select": {"from": [10, 20], "to": [300, 40]}}, {"key": "ctrl+c"}]}"#)
+        let script = try GestureScript.parse(
+            #"{"steps": [{"select": {"from": [10, 20], "to": [300, 40]}}, {"key": "ctrl+c"}]}"#)
         #expect(script.steps.first == .select(from: Point(x: 10, y: 20), to: Point(x: 300, y: 40)))
         var player = ScriptPlayer(script: script)
         let events = player.events(upTo: .infinity).map(\.event)
-        #expect(events == [
-            .selectionPress(Point(x: 10, y: 20)), .pointerUp(Point(x: 300, y: 40)),
-            .key(KeyPress("c", ctrl: true), focus: nil),
-        ])
-        #expect(throws: GestureScriptError.self) { try GestureScript.parse(#"{"steps": [{"select": {"from": [10, 20]}}]}"#) }
+        #expect(
+            events == [
+                .selectionPress(Point(x: 10, y: 20)), .pointerUp(Point(x: 300, y: 40)),
+                .key(KeyPress("c", ctrl: true), focus: nil),
+            ])
+        #expect(throws: GestureScriptError.self) {
+            try GestureScript.parse(#"{"steps": [{"select": {"from": [10, 20]}}]}"#)
+        }
     }
 }

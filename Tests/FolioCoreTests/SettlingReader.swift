@@ -12,7 +12,8 @@ struct SettlingReader {
     /// `pages` US Letter pages in a 1280 x 800 window, opened at `firstPage`.
     init(pages: Int = 40, firstPage: Int = 10) {
         model = ReaderModel(
-            pageSizes: Array(repeating: Self.letter, count: pages), viewport: Size(width: 1280, height: 800), firstPage: firstPage)
+            pageSizes: Array(repeating: Self.letter, count: pages), viewport: Size(width: 1280, height: 800),
+            firstPage: firstPage)
     }
 
     mutating func apply(_ action: ReaderAction) {

@@ -52,7 +52,8 @@ extension SlotPager {
         #expect(pager.pages == [1, 2, nil])
 
         let offFirst = pager.setCurrentPage(2)
-        #expect(offFirst.count == 1 && offFirst[0].slotID == 2 && offFirst[0].previousPage == nil && offFirst[0].page == 3)
+        #expect(
+            offFirst.count == 1 && offFirst[0].slotID == 2 && offFirst[0].previousPage == nil && offFirst[0].page == 3)
 
         _ = pager.setCurrentPage(3)
         let toLast = pager.setCurrentPage(4)
@@ -112,7 +113,8 @@ extension SlotPager {
         var latest = seen.max()!
         var random = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
-            let move = random.next(in: 0...9) == 0 ? random.next(in: 1...30) : pager.currentPage + random.next(in: -1...1)
+            let move =
+                random.next(in: 0...9) == 0 ? random.next(in: 1...30) : pager.currentPage + random.next(in: -1...1)
             for assignment in pager.setCurrentPage(move) {
                 #expect(assignment.generation > latest)
                 latest = assignment.generation
@@ -148,9 +150,9 @@ extension SlotPager {
         }
 
         for _ in 0..<3 {
-            for _ in 0..<420 { step(by: 1) }   // forward across the half mark (410 px)
-            for _ in 0..<30 { step(by: -1) }   // back across it
-            for _ in 0..<20 { step(by: 1) }    // and forward again, then home
+            for _ in 0..<420 { step(by: 1) }  // forward across the half mark (410 px)
+            for _ in 0..<30 { step(by: -1) }  // back across it
+            for _ in 0..<20 { step(by: 1) }  // and forward again, then home
             for _ in 0..<410 { step(by: -1) }
         }
         #expect(swaps == 12)

@@ -1,5 +1,5 @@
-import Foundation
 import FolioCore
+import Foundation
 import Testing
 
 /// The built-in `soak`: `--steps N` user actions drawn from the seed, every kind among them, short
@@ -23,7 +23,8 @@ import Testing
 
     @Test func withoutStepsItPlaysTheDefaultCountForAboutAMinute() throws {
         let script = try #require(BuiltinScripts.script(named: "soak", pageCount: 64))
-        #expect(script.steps == Self.actions(SoakScript.defaultSteps, pages: 64).flatMap { $0.steps(window: Self.window) })
+        #expect(
+            script.steps == Self.actions(SoakScript.defaultSteps, pages: 64).flatMap { $0.steps(window: Self.window) })
         #expect(script.duration > 45 && script.duration < 75)
     }
 
@@ -54,8 +55,9 @@ import Testing
             case .resize(let size):
                 #expect(size.width >= 0.6 * Self.window.width - 1 && size.width <= 1.25 * Self.window.width + 1)
                 #expect(size.height >= 0.6 * Self.window.height - 1 && size.height <= 1.25 * Self.window.height + 1)
-                #expect(action.steps(window: Self.window).last { if case .resize = $0 { true } else { false } }
-                    == .resize(window: Self.window))
+                #expect(
+                    action.steps(window: Self.window).last { if case .resize = $0 { true } else { false } }
+                        == .resize(window: Self.window))
             case .flicks(let count, _):
                 #expect((3...8).contains(count))
             default:
@@ -81,7 +83,8 @@ import Testing
     @Test func playsThroughTheReaderWithoutQuitting() throws {
         let script = try #require(BuiltinScripts.script(named: "soak", pageCount: 200, seed: 5, steps: 300))
         var model = ReaderModel(
-            pageSizes: Array(repeating: Size(width: 612, height: 792), count: 200), viewport: script.window, firstPage: 1)
+            pageSizes: Array(repeating: Size(width: 612, height: 792), count: 200), viewport: script.window,
+            firstPage: 1)
         var player = ScriptPlayer(script: script)
         var pages: Set<Int> = [], viewports: Set<Size> = [], zoomed = false, stripShown = false
         var frame = 0

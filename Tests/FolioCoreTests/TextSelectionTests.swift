@@ -29,14 +29,17 @@ import Testing
     let text = page(["The first line", "second line here", "third"])
 
     @Test func aDragAcrossALineSelectsIt() {
-        let selection = TextSelection(in: text, from: Self.point(row: 0, column: -2), to: Self.point(row: 0, column: 30))
+        let selection = TextSelection(
+            in: text, from: Self.point(row: 0, column: -2), to: Self.point(row: 0, column: 30))
         #expect(selection.text == "The first line")
         #expect(selection.rectangles == [Rect(x: 100, y: 50, width: 140, height: 12)])
     }
 
     @Test func aReverseDragSelectsTheSame() {
-        let forward = TextSelection(in: text, from: Self.point(row: 0, column: 4.2), to: Self.point(row: 1, column: 6.4))
-        let backward = TextSelection(in: text, from: Self.point(row: 1, column: 6.4), to: Self.point(row: 0, column: 4.2))
+        let forward = TextSelection(
+            in: text, from: Self.point(row: 0, column: 4.2), to: Self.point(row: 1, column: 6.4))
+        let backward = TextSelection(
+            in: text, from: Self.point(row: 1, column: 6.4), to: Self.point(row: 0, column: 4.2))
         #expect(forward == backward)
         #expect(forward.text == "first line\nsecond")
         #expect(forward.rectangles.count == 2, "one rectangle per line, not per character")
@@ -45,7 +48,8 @@ import Testing
     }
 
     @Test func aDragOverThreeLinesTakesTheMiddleWhole() {
-        let selection = TextSelection(in: text, from: Self.point(row: 0, column: 10.1), to: Self.point(row: 2, column: 2.9))
+        let selection = TextSelection(
+            in: text, from: Self.point(row: 0, column: 10.1), to: Self.point(row: 2, column: 2.9))
         #expect(selection.text == "line\nsecond line here\nthi")
         #expect(selection.rectangles.map(\.width) == [40, 160, 30])
     }
@@ -55,14 +59,17 @@ import Testing
         let nearFirst = Point(x: 100 + 2.5 * 10, y: 65)
         let nearSecond = Point(x: 100 + 2.5 * 10, y: 68)
         #expect(TextSelection(in: text, from: Self.point(row: 0, column: 0), to: nearFirst).text == "The")
-        #expect(TextSelection(in: text, from: Self.point(row: 0, column: 0), to: nearSecond).text == "The first line\nsec")
+        #expect(
+            TextSelection(in: text, from: Self.point(row: 0, column: 0), to: nearSecond).text == "The first line\nsec")
         // Far left of the text and below the last line: still the nearest lines' ends.
-        #expect(TextSelection(in: text, from: Point(x: 0, y: 0), to: Point(x: 900, y: 900)).text
-            == "The first line\nsecond line here\nthird")
+        #expect(
+            TextSelection(in: text, from: Point(x: 0, y: 0), to: Point(x: 900, y: 900)).text
+                == "The first line\nsecond line here\nthird")
     }
 
     @Test func aDragOverOneCharacterSelectsIt() {
-        let selection = TextSelection(in: text, from: Self.point(row: 2, column: 1.2), to: Self.point(row: 2, column: 1.8))
+        let selection = TextSelection(
+            in: text, from: Self.point(row: 2, column: 1.2), to: Self.point(row: 2, column: 1.8))
         #expect(selection.range == text.scalars.count - 5..<text.scalars.count - 4 || selection.text == "h")
         #expect(selection.text == "h")
         #expect(selection.rectangles == [Rect(x: 110, y: 90, width: 10, height: 12)])

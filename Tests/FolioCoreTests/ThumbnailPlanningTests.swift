@@ -69,7 +69,8 @@ import Testing
         for page in 990...1010 where page != 1002 { known[page] = Self.letter }
         var (model, planner) = reader(pages: PageSizes(count: 2415, known: known), firstPage: 1000)
         model.apply(.showStrip(true), at: 0)
-        let pages = Set(planner.plan(for: model, inventory: Inventory()).jobs.filter { $0.kind == .thumbnail }.map(\.page))
+        let pages = Set(
+            planner.plan(for: model, inventory: Inventory()).jobs.filter { $0.kind == .thumbnail }.map(\.page))
         #expect(!pages.contains(1002) && pages.contains(1001) && pages.contains(1003))
         #expect(pages.isSubset(of: Set(990...1010)))
     }

@@ -94,7 +94,8 @@ import Testing
         let bounds = Self.rect(0, 0, 20_000, 20_000)
         let view = Self.rect(10_000, 10_000, 1000, 500)
         layer.add(view.outset(by: 50), view: view, forView: true)
-        let ahead = try #require(layer.regionAhead(of: view, toward: direction, window: Self.window, margin: 50, bounds: bounds))
+        let ahead = try #require(
+            layer.regionAhead(of: view, toward: direction, window: Self.window, margin: 50, bounds: bounds))
         let own = view.outset(by: 50)
         switch direction {
         // Half a window long, from the view's own region on.

@@ -30,7 +30,8 @@ import Testing
         for _ in 0..<40 {
             view.zoom(by: 1.1, at: focus)
             let now = pagePoint(under: focus, in: view)
-            #expect(abs(now.x - anchor.x) < 1e-9 && abs(now.y - anchor.y) < 1e-9, "moved to \(now) at zoom \(view.zoom)")
+            #expect(
+                abs(now.x - anchor.x) < 1e-9 && abs(now.y - anchor.y) < 1e-9, "moved to \(now) at zoom \(view.zoom)")
         }
         #expect(view.zoom > 40)
     }
@@ -42,8 +43,12 @@ import Testing
         for factor in steps {
             view.zoom(by: factor, at: Point(x: 200, y: 150))
             let frame = view.frame
-            if frame.width <= Self.window.width { #expect(abs(frame.minX - (Self.window.width - frame.width) / 2) < 1e-9) }
-            if frame.height <= Self.window.height { #expect(abs(frame.minY - (Self.window.height - frame.height) / 2) < 1e-9) }
+            if frame.width <= Self.window.width {
+                #expect(abs(frame.minX - (Self.window.width - frame.width) / 2) < 1e-9)
+            }
+            if frame.height <= Self.window.height {
+                #expect(abs(frame.minY - (Self.window.height - frame.height) / 2) < 1e-9)
+            }
             // And never a gap on an axis it fills.
             if frame.width > Self.window.width { #expect(frame.minX <= 0 && frame.maxX >= Self.window.width) }
             if frame.height > Self.window.height { #expect(frame.minY <= 0 && frame.maxY >= Self.window.height) }

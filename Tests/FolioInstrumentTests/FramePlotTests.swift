@@ -19,8 +19,10 @@ import Testing
             // A stall holds the present back to the next vsync after the work is done.
             let interval = index == 0 ? nil : max((work / budget).rounded(.up), 1) * budget
             t += (interval ?? 0) / 1000
-            frames.append(.init(t: t, mainThreadMs: work, intervalMs: interval, stall: work > budget,
-                                missed: (interval ?? 0) > budget * 1.5))
+            frames.append(
+                .init(
+                    t: t, mainThreadMs: work, intervalMs: interval, stall: work > budget,
+                    missed: (interval ?? 0) > budget * 1.5))
         }
         let spans = [GestureSpan(start: 1, end: 3.5, stepIndex: 0), GestureSpan(start: 6, end: 6, stepIndex: 1)]
         return FrameTimeline(title: title, budgetMs: budget, frames: frames, gestureSpans: spans)
@@ -74,12 +76,17 @@ import Testing
         hostile.frames[12].t = .nan
         hostile.frames[13].mainThreadMs = -5
         hostile.gestureSpans.append(GestureSpan(start: .nan, end: 2, stepIndex: 2))
-        for timeline in [Self.timeline(), hostile, FrameTimeline(title: "", budgetMs: .nan, frames: hostile.frames, gestureSpans: [])] {
+        for timeline in [
+            Self.timeline(), hostile,
+            FrameTimeline(title: "", budgetMs: .nan, frames: hostile.frames, gestureSpans: []),
+        ] {
             let plot = FramePlot(timeline: timeline, size: size)
             #expect(plot.size.width >= FramePlot.minimumSize.width && plot.size.height >= FramePlot.minimumSize.height)
             let points = plot.shapes.flatMap(\.points)
             #expect(points.count > 100)
-            let outside = points.filter { !($0.x >= 0 && $0.x <= plot.size.width && $0.y >= 0 && $0.y <= plot.size.height) }
+            let outside = points.filter {
+                !($0.x >= 0 && $0.x <= plot.size.width && $0.y >= 0 && $0.y <= plot.size.height)
+            }
             #expect(outside.isEmpty, "\(outside.prefix(5))")
             let svg = plot.svg
             #expect(!svg.contains("nan") && !svg.contains("inf"))
@@ -148,7 +155,8 @@ import Testing
     }
 
     @Test func anEmptyTimelineStillGivesAPlotThatSaysSo() throws {
-        let plot = FramePlot(timeline: FrameTimeline(title: "empty", budgetMs: Self.budget, frames: [], gestureSpans: []))
+        let plot = FramePlot(
+            timeline: FrameTimeline(title: "empty", budgetMs: Self.budget, frames: [], gestureSpans: []))
         let svg = plot.svg
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.contains("no frames"))
@@ -187,7 +195,9 @@ import Testing
             let text = rest[..<open]
             #expect(!text.contains(">"), "stray > in \(text.prefix(40))")
             for piece in text.split(separator: "&", omittingEmptySubsequences: false).dropFirst() {
-                #expect(["amp;", "lt;", "gt;", "quot;", "apos;"].contains { piece.hasPrefix($0) }, "bare & in \(piece.prefix(20))")
+                #expect(
+                    ["amp;", "lt;", "gt;", "quot;", "apos;"].contains { piece.hasPrefix($0) },
+                    "bare & in \(piece.prefix(20))")
             }
             let close = try #require(rest[open...].firstIndex(of: ">"))
             let tag = rest[rest.index(after: open)..<close]

@@ -4,10 +4,14 @@ import Testing
 /// The instrument's arithmetic: which frames are stalls and missed frames, what an idle gap is,
 /// and the histograms the report gives.
 @Suite struct FrameRecorderTests {
-    private func frame(_ number: Int, workMs: Double, uploadBytes: Int = 0, queueDepth: Int = 0, inputLatencyMs: Double? = nil)
-        -> FrameRecord {
+    private func frame(
+        _ number: Int, workMs: Double, uploadBytes: Int = 0, queueDepth: Int = 0, inputLatencyMs: Double? = nil
+    )
+        -> FrameRecord
+    {
         FrameRecord(
-            frame: number, t: Double(number) / 60, offsetX: 0, stride: 1, current: 1, zoom: 1, slots: [], mainThreadMs: workMs,
+            frame: number, t: Double(number) / 60, offsetX: 0, stride: 1, current: 1, zoom: 1, slots: [],
+            mainThreadMs: workMs,
             swaps: 0, inputLatencyMs: inputLatencyMs, uploadBytes: uploadBytes, uploadMs: uploadBytes > 0 ? 0.5 : 0,
             queueDepth: queueDepth, cacheBytes: 0, injectedStallMs: nil)
     }
@@ -47,8 +51,9 @@ import Testing
         var recorder = FrameRecorder(fps: 60, keepsTimeline: false)
         let work = [0.4, 0.9, 1.5, 3.0, 3.9, 12.0, 40.0]
         for (index, milliseconds) in work.enumerated() {
-            var record = frame(index, workMs: milliseconds, uploadBytes: index == 3 ? 4096 : 0, queueDepth: index,
-                               inputLatencyMs: index == 5 ? 21 : nil)
+            var record = frame(
+                index, workMs: milliseconds, uploadBytes: index == 3 ? 4096 : 0, queueDepth: index,
+                inputLatencyMs: index == 5 ? 21 : nil)
             recorder.record(&record, presentedAt: Double(index) / 60)
         }
         let buckets = recorder.mainThread.doublingBuckets
@@ -73,7 +78,8 @@ import Testing
         }
         let reported = recorder.mainThread.summary.p99
         #expect(DecimalText.fixed(reported, 1) == "100.1")
-        let timeline = FrameTimeline(title: "p99", budgetMs: recorder.budgetMs, frames: recorder.timeline ?? [], gestureSpans: [])
+        let timeline = FrameTimeline(
+            title: "p99", budgetMs: recorder.budgetMs, frames: recorder.timeline ?? [], gestureSpans: [])
         #expect(FramePlot(timeline: timeline).svg.contains("p99 main thread \(DecimalText.fixed(reported, 1)) ms"))
     }
 

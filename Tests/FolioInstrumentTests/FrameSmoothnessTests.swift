@@ -10,8 +10,10 @@ import Testing
         var recorder = FrameRecorder(fps: fps, keepsTimeline: false)
         for (index, presented) in presents.enumerated() {
             var record = FrameRecord(
-                frame: index, t: presented, offsetX: 0, stride: 1, current: 1, zoom: 1, slots: [], mainThreadMs: work(index),
-                swaps: 0, inputLatencyMs: nil, uploadBytes: 0, uploadMs: 0, queueDepth: 0, cacheBytes: 0, injectedStallMs: nil)
+                frame: index, t: presented, offsetX: 0, stride: 1, current: 1, zoom: 1, slots: [],
+                mainThreadMs: work(index),
+                swaps: 0, inputLatencyMs: nil, uploadBytes: 0, uploadMs: 0, queueDepth: 0, cacheBytes: 0,
+                injectedStallMs: nil)
             recorder.record(&record, presentedAt: presented)
         }
         return recorder
@@ -69,7 +71,8 @@ import Testing
         for (index, presented) in (burst + second).enumerated() {
             var record = FrameRecord(
                 frame: index, t: presented, offsetX: 0, stride: 1, current: 1, zoom: 1, slots: [], mainThreadMs: 2,
-                swaps: 0, inputLatencyMs: nil, uploadBytes: 0, uploadMs: 0, queueDepth: 0, cacheBytes: 0, injectedStallMs: nil)
+                swaps: 0, inputLatencyMs: nil, uploadBytes: 0, uploadMs: 0, queueDepth: 0, cacheBytes: 0,
+                injectedStallMs: nil)
             recorder.record(&record, presentedAt: presented, followsPrevious: index != 10)
         }
         let figures = recorder.smoothness
@@ -82,6 +85,8 @@ import Testing
 
     @Test func noFramesNoFigures() {
         let figures = FrameRecorder(fps: 60, keepsTimeline: false).smoothness
-        #expect(figures.hitchTimeRatioMsPerS == 0 && figures.jankyFrameShare == 0 && figures.worstSecondDroppedFrameShare == 0)
+        #expect(
+            figures.hitchTimeRatioMsPerS == 0 && figures.jankyFrameShare == 0
+                && figures.worstSecondDroppedFrameShare == 0)
     }
 }

@@ -13,11 +13,13 @@ import Testing
     static func plot() -> FramePlot {
         let frames = (0..<300).map { index -> FrameTimeline.Frame in
             let work = index == 120 ? 45 : index == 200 ? 300 : 3 + Double(index % 5)
-            return .init(t: Double(index) / 60, mainThreadMs: work, intervalMs: index == 0 ? nil : max(work, budget),
-                         stall: work > budget, missed: work > budget * 1.5)
+            return .init(
+                t: Double(index) / 60, mainThreadMs: work, intervalMs: index == 0 ? nil : max(work, budget),
+                stall: work > budget, missed: work > budget * 1.5)
         }
-        let timeline = FrameTimeline(title: "sample.pdf - flick - engine", budgetMs: budget, frames: frames,
-                                     gestureSpans: [GestureSpan(start: 0.5, end: 2, stepIndex: 0)])
+        let timeline = FrameTimeline(
+            title: "sample.pdf - flick - engine", budgetMs: budget, frames: frames,
+            gestureSpans: [GestureSpan(start: 0.5, end: 2, stepIndex: 0)])
         return FramePlot(timeline: timeline)
     }
 
@@ -54,7 +56,8 @@ import Testing
     }
 
     @Test func writesAPNGThatReadsBackAtTheSameSize() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-plot-\(UUID().uuidString).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-plot-\(UUID().uuidString).png")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let plot = Self.plot()
         try PlotPainter.writePNG(plot, to: path)
@@ -78,8 +81,9 @@ import Testing
     }
 
     @Test func anEmptyTimelinePaints() throws {
-        let plot = FramePlot(timeline: FrameTimeline(title: "empty", budgetMs: Self.budget, frames: [], gestureSpans: []),
-                             size: Size(width: 640, height: 400))
+        let plot = FramePlot(
+            timeline: FrameTimeline(title: "empty", budgetMs: Self.budget, frames: [], gestureSpans: []),
+            size: Size(width: 640, height: 400))
         let image = try PlotPainter.paint(plot)
         #expect(image.width == 640 && image.height == 400)
     }

@@ -63,13 +63,18 @@ import Testing
         #expect(abs(use.meanReadingUs - 2000) < 1e-6 && abs(use.maxReadingUs - 3000) < 1e-6)
 
         // The final reading counts toward the peak too.
-        #expect(ProcessTreeMemoryTally().use(final: ProcessTreeMemory(pssBytes: 7, processes: 1), took: 0).peakPSSBytes == 7)
+        #expect(
+            ProcessTreeMemoryTally().use(final: ProcessTreeMemory(pssBytes: 7, processes: 1), took: 0).peakPSSBytes == 7
+        )
     }
 
     @Test func theSamplerReadsOnItsOwnThreadUntilReleased() throws {
         let count = Locked(0)
         var sampler: ProcessTreeMemorySampler? = ProcessTreeMemorySampler(interval: 0.01) {
-            ProcessTreeMemory(pssBytes: count.withLock { $0 += 1; return $0 } * 1000, processes: 1)
+            ProcessTreeMemory(
+                pssBytes: count.withLock {
+                    $0 += 1; return $0
+                } * 1000, processes: 1)
         }
         let deadline = Date().addingTimeInterval(10)
         while count.withLock({ $0 }) < 3, Date() < deadline { usleep(10_000) }

@@ -1,5 +1,5 @@
-import Foundation
 import FolioInstrument
+import Foundation
 import Testing
 
 /// Saved bench reports read back by dotted path, compared with the noise rule, and the table.
@@ -11,7 +11,8 @@ import Testing
     private func figure(_ path: String) -> ReportFigure { ReportFigure.named(path) }
 
     @Test func numbersAreFoundByDottedPathAndMissingOnesAreNil() throws {
-        let saved = try report(#"""
+        let saved = try report(
+            #"""
             {"frames": 40, "stalls": 2, "file": "a.pdf", "soak": null, "flaggedStalls": [3, 9],
              "mainThreadMs": {"p50": 1.5, "p99": 12, "max": 30, "count": 40},
              "renders": {"fitPerSecond": 22.5, "timeLimitSeconds": null}, "cache": {"diskCache": true}}
@@ -20,7 +21,10 @@ import Testing
         #expect(saved.number(at: "mainThreadMs.p99") == 12)
         #expect(saved.number(at: "renders.fitPerSecond") == 22.5)
         // Text, null, booleans, arrays and objects are not numbers; absent figures are nil.
-        for path in ["file", "soak", "flaggedStalls", "cache.diskCache", "mainThreadMs", "timeToCrispMs.p99", "renders.timeLimitSeconds"] {
+        for path in [
+            "file", "soak", "flaggedStalls", "cache.diskCache", "mainThreadMs", "timeToCrispMs.p99",
+            "renders.timeLimitSeconds",
+        ] {
             #expect(saved.number(at: path) == nil, "\(path)")
         }
         #expect(saved.runs == nil && saved.spread(of: "stalls") == nil)
@@ -28,8 +32,10 @@ import Testing
     }
 
     @Test func whatIsNotABenchReportSaysWhyInOneLine() {
-        for (json, reason) in [("{", "not JSON"), ("[1, 2]", "not a JSON object"), (#"{"pages": 3}"#, "no 'frames' and 'stalls' figures"),
-                               (#"{"engine": {"frames": 1, "stalls": 0}, "sync": null}"#, "a --compare report")] {
+        for (json, reason) in [
+            ("{", "not JSON"), ("[1, 2]", "not a JSON object"), (#"{"pages": 3}"#, "no 'frames' and 'stalls' figures"),
+            (#"{"engine": {"frames": 1, "stalls": 0}, "sync": null}"#, "a --compare report"),
+        ] {
             #expect(throws: SavedReportError.self) { try report(json, path: "x.json") }
             do {
                 _ = try report(json, path: "x.json")
@@ -73,22 +79,38 @@ import Testing
         let p99 = figure("mainThreadMs.p99")
         let old = FigureSpread.Range(min: 10, max: 14)
         // A 40 % change, but the runs overlap: noise.
-        #expect(ReportChange(p99, from: 12, to: 16.8, oldSpread: old, newSpread: .init(min: 13, max: 20)) == .withinNoise)
+        #expect(
+            ReportChange(p99, from: 12, to: 16.8, oldSpread: old, newSpread: .init(min: 13, max: 20)) == .withinNoise)
         // A 5 % change, but every new run is slower than every old one.
-        #expect(ReportChange(p99, from: 12, to: 12.6, oldSpread: .init(min: 11.9, max: 12.1), newSpread: .init(min: 12.5, max: 12.7)) == .worse)
+        #expect(
+            ReportChange(
+                p99, from: 12, to: 12.6, oldSpread: .init(min: 11.9, max: 12.1), newSpread: .init(min: 12.5, max: 12.7))
+                == .worse)
         #expect(ReportChange(p99, from: 12, to: 8, oldSpread: old, newSpread: .init(min: 7, max: 9)) == .better)
         // Apart, but by 0.1 ms: steady runs keep apart by that much; it is no change to a frame.
         let p50 = figure("mainThreadMs.p50")
-        #expect(ReportChange(p50, from: 0.7, to: 0.6, oldSpread: .init(min: 0.68, max: 0.72), newSpread: .init(min: 0.58, max: 0.62)) == .withinNoise)
-        #expect(ReportChange(figure("stalls"), from: 0, to: 1, oldSpread: .init(min: 0, max: 0), newSpread: .init(min: 1, max: 2)) == .worse)
+        #expect(
+            ReportChange(
+                p50, from: 0.7, to: 0.6, oldSpread: .init(min: 0.68, max: 0.72), newSpread: .init(min: 0.58, max: 0.62))
+                == .withinNoise)
+        #expect(
+            ReportChange(
+                figure("stalls"), from: 0, to: 1, oldSpread: .init(min: 0, max: 0), newSpread: .init(min: 1, max: 2))
+                == .worse)
     }
 
     @Test func theTableShowsEachReportTheRatioAndTheMarks() throws {
-        let old = try report(#"{"frames": 100, "stalls": 2, "mainThreadMs": {"p50": 5.0, "p99": 20}, "peakRSSBytes": 104857600}"#, path: "runs/old.json")
-        let new = try report(#"{"frames": 100, "stalls": 4, "mainThreadMs": {"p50": 5.1, "p99": 20}, "peakRSSBytes": 104857600}"#, path: "new.json")
+        let old = try report(
+            #"{"frames": 100, "stalls": 2, "mainThreadMs": {"p50": 5.0, "p99": 20}, "peakRSSBytes": 104857600}"#,
+            path: "runs/old.json")
+        let new = try report(
+            #"{"frames": 100, "stalls": 4, "mainThreadMs": {"p50": 5.1, "p99": 20}, "peakRSSBytes": 104857600}"#,
+            path: "new.json")
         let comparison = ReportComparison([old, new])
         let table = comparison.table
-        let line = { (path: String) in table.split(separator: "\n").first { $0.contains("| \(path) ") }.map(String.init) ?? "" }
+        let line = { (path: String) in
+            table.split(separator: "\n").first { $0.contains("| \(path) ") }.map(String.init) ?? ""
+        }
         #expect(line("stalls").contains("2.00x worse"))
         #expect(line("mainThreadMs.p50").contains("1.02x") && !line("mainThreadMs.p50").contains("worse"))
         #expect(line("peakRSSBytes").contains("100.0 MiB"))
@@ -101,14 +123,21 @@ import Testing
 
     @Test func boundsParseWithEveryOperatorAndRejectBadSyntax() throws {
         let bound = try ReportBound(parsing: "timeToCrispMs.p99 >= 250")
-        #expect(bound.path == "timeToCrispMs.p99" && bound.comparison == .atLeast && bound.limit == 250 && !bound.isRatio)
+        #expect(
+            bound.path == "timeToCrispMs.p99" && bound.comparison == .atLeast && bound.limit == 250 && !bound.isRatio)
         #expect(bound.description == "timeToCrispMs.p99>=250")
         let ratio = try ReportBound(parsing: "peakRSSBytes>1.10x")
         #expect(ratio.isRatio && ratio.limit == 1.10 && ratio.comparison == .above)
-        for (text, comparison) in [("a>1", ReportBound.Comparison.above), ("a<1", .below), ("a<=1", .atMost), ("a==1", .equal), ("a!=1", .notEqual)] {
+        for (text, comparison) in [
+            ("a>1", ReportBound.Comparison.above), ("a<1", .below), ("a<=1", .atMost), ("a==1", .equal),
+            ("a!=1", .notEqual),
+        ] {
             #expect(try ReportBound(parsing: text).comparison == comparison)
         }
-        for bad in ["stalls", "stalls>", ">3", "stalls>>0", "stalls=3", "stalls>abc", "main..p99>1", "stalls>1.5y", "stalls>inf"] {
+        for bad in [
+            "stalls", "stalls>", ">3", "stalls>>0", "stalls=3", "stalls>abc", "main..p99>1", "stalls>1.5y",
+            "stalls>inf",
+        ] {
             #expect(throws: ReportBoundError.self, "\(bad)") { try ReportBound(parsing: bad) }
         }
     }

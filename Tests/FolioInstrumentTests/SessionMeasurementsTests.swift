@@ -42,7 +42,8 @@ import Testing
         measured.framePresented([slot(3, .crisp)], currentPage: 3, shown: [], atRest: true, at: 0)
         #expect(measured.arrivals == 0)  // the first frame's pages did not arrive
         measured.framePresented([slot(3, .crisp), slot(4, .crisp)], currentPage: 3, shown: [], atRest: false, at: 1)
-        measured.framePresented([slot(4, .crisp), slot(5, .placeholder)], currentPage: 4, shown: [], atRest: false, at: 2)
+        measured.framePresented(
+            [slot(4, .crisp), slot(5, .placeholder)], currentPage: 4, shown: [], atRest: false, at: 2)
         #expect(measured.arrivals == 2 && measured.arrivalsReady == 1)
         #expect(measured.prefetchHitRate == 0.5)
     }

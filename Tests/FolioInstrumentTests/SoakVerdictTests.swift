@@ -20,7 +20,8 @@ import Testing
         return ProcessResources(
             residentBytes: bytes(rss), openFiles: files, threads: threads,
             processTree: pss.map {
-                ProcessTreeMemory(pssBytes: bytes($0), processes: processes, descendantPrivateBytes: bytes(workersPrivate))
+                ProcessTreeMemory(
+                    pssBytes: bytes($0), processes: processes, descendantPrivateBytes: bytes(workersPrivate))
             },
             cachedBytes: bytes(cached))
     }
@@ -39,10 +40,11 @@ import Testing
             Self.reading(rss: 193, pss: 230, cached: 120), Self.reading(rss: 312, pss: 352, cached: 239))
         #expect(verdict.passes, "\(verdict.failures)")
         #expect(verdict.memory.start == 110 * Self.mebibyte && verdict.memory.growthBytes == 3 * Self.mebibyte)
-        #expect(verdict.line == "soak passes over 300 steps (seed 1): 0 stale frames, 0 stalls in 6000 frames (limit 6), "
-            + "uncached memory +3.0 MiB (+2.7 %) after warm-up (110.0 to 113.0 MiB: PSS of the reader and 2 then 2 workers less "
-            + "120.0 then 239.0 MiB cached; limit +36.0 MiB), reader's resident memory +61.7 %, open files 30 to 30, "
-            + "threads 12 to 12")
+        #expect(
+            verdict.line == "soak passes over 300 steps (seed 1): 0 stale frames, 0 stalls in 6000 frames (limit 6), "
+                + "uncached memory +3.0 MiB (+2.7 %) after warm-up (110.0 to 113.0 MiB: PSS of the reader and 2 then 2 workers less "
+                + "120.0 then 239.0 MiB cached; limit +36.0 MiB), reader's resident memory +61.7 %, open files 30 to 30, "
+                + "threads 12 to 12")
     }
 
     @Test func aLeakFailsNamingItsGrowth() {
@@ -80,7 +82,8 @@ import Testing
         #expect(!leaking.passes && leaking.memory.growthBytes == 30 * Self.mebibyte)
         // None at the end: their memory is gone with them.
         let none = Self.verdict(
-            Self.reading(rss: 150, pss: 200, cached: 100, workersPrivate: 40), Self.reading(rss: 150, pss: 150, cached: 100, processes: 1))
+            Self.reading(rss: 150, pss: 200, cached: 100, workersPrivate: 40),
+            Self.reading(rss: 150, pss: 150, cached: 100, processes: 1))
         #expect(none.memory.growthBytes == -50 * Self.mebibyte)
     }
 
@@ -105,7 +108,8 @@ import Testing
             #expect(!over.passes, "\(start)")
         }
         // One worker after warm-up: two processes' allowance.
-        let oneWorker = Self.verdict(Self.reading(rss: 1, pss: 100, processes: 2), Self.reading(rss: 1, pss: 100, processes: 2))
+        let oneWorker = Self.verdict(
+            Self.reading(rss: 1, pss: 100, processes: 2), Self.reading(rss: 1, pss: 100, processes: 2))
         #expect(oneWorker.memory.limitBytes == 2 * UncachedMemory.allowanceBytesPerProcess)
         // Memory given back is no failure.
         #expect(Self.verdict(Self.reading(rss: 1, pss: 300), Self.reading(rss: 1, pss: 200)).passes)
@@ -115,8 +119,9 @@ import Testing
         let start = Self.reading(rss: 100, pss: 120, processes: 2, files: 10)
         let limit = 10 + SoakVerdict.descriptorsPerWorker
         #expect(Self.verdict(start, Self.reading(rss: 100, pss: 120, processes: 3, files: limit)).passes)
-        #expect(Self.verdict(start, Self.reading(rss: 100, pss: 120, processes: 3, files: limit + 1)).failures
-            == ["open files grew from 10 to \(limit + 1) (limit \(limit) with 1 more worker)"])
+        #expect(
+            Self.verdict(start, Self.reading(rss: 100, pss: 120, processes: 3, files: limit + 1)).failures
+                == ["open files grew from 10 to \(limit + 1) (limit \(limit) with 1 more worker)"])
         // As many workers: not one more descriptor.
         #expect(!Self.verdict(start, Self.reading(rss: 100, pss: 120, processes: 2, files: 11)).passes)
     }
@@ -137,25 +142,30 @@ import Testing
             Self.reading(rss: 100, pss: 100), Self.reading(rss: 140, pss: 140, files: 31, threads: 13),
             frames: 1000, stale: 2, stalls: 3)
         #expect(!verdict.passes)
-        #expect(verdict.failures == [
-            "2 stale frames (must be 0)",
-            "3 stalls in 1000 frames (limit 1, one in 1000)",
-            "uncached memory grew +40.0 MiB (+40.0 %) after warm-up (limit +36.0 MiB)",
-            "open files grew from 30 to 31",
-            "threads grew from 12 to 13",
-        ])
+        #expect(
+            verdict.failures == [
+                "2 stale frames (must be 0)",
+                "3 stalls in 1000 frames (limit 1, one in 1000)",
+                "uncached memory grew +40.0 MiB (+40.0 %) after warm-up (limit +36.0 MiB)",
+                "open files grew from 30 to 31",
+                "threads grew from 12 to 13",
+            ])
         #expect(verdict.reason == verdict.failures.joined(separator: "; ") && !verdict.reason.contains("\n"))
     }
 
     @Test func theReportCarriesTheFiguresJudgedNotTheLine() throws {
-        let verdict = Self.verdict(Self.reading(rss: 193, pss: 230, cached: 120), Self.reading(rss: 312, pss: 352, cached: 239))
+        let verdict = Self.verdict(
+            Self.reading(rss: 193, pss: 230, cached: 120), Self.reading(rss: 312, pss: 352, cached: 239))
         let data = try JSONEncoder().encode(verdict)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(json.keys) == [
-            "steps", "seed", "passes", "failures", "stalls", "stallLimit", "uncachedBytes", "cachedBytes",
-            "uncachedGrowth", "uncachedGrowthBytes", "uncachedGrowthLimitBytes", "uncachedOf", "workers",
-        ])
-        #expect(json["passes"] as? Bool == true && json["stallLimit"] as? Int == 6 && json["uncachedOf"] as? String == "processTreePSS")
+        #expect(
+            Set(json.keys) == [
+                "steps", "seed", "passes", "failures", "stalls", "stallLimit", "uncachedBytes", "cachedBytes",
+                "uncachedGrowth", "uncachedGrowthBytes", "uncachedGrowthLimitBytes", "uncachedOf", "workers",
+            ])
+        #expect(
+            json["passes"] as? Bool == true && json["stallLimit"] as? Int == 6
+                && json["uncachedOf"] as? String == "processTreePSS")
         #expect(json["uncachedBytes"] as? [String: Int] == ["start": 110 * Self.mebibyte, "end": 113 * Self.mebibyte])
         #expect(json["cachedBytes"] as? [String: Int] == ["start": 120 * Self.mebibyte, "end": 239 * Self.mebibyte])
         #expect(json["uncachedGrowthBytes"] as? Int == 3 * Self.mebibyte)

@@ -19,7 +19,8 @@ import Testing
     }
 
     private func result(page: Int, start: Double, seconds: Double, region: PixelRect? = nil, worker: Int? = nil)
-        -> RenderResult {
+        -> RenderResult
+    {
         RenderResult(
             job: RenderJob(key: RenderKey(page: page, scale: 2, region: region), kind: .visibleFit, generation: 7),
             outcome: .success(PixelBuffer(width: 1, height: 1, bytesPerRow: 4, bytes: [0, 0, 0, 0])), source: .rendered,
@@ -48,13 +49,15 @@ import Testing
         let phaseNames = events.filter { $0["cat"] as? String == "phase" }.compactMap { $0["name"] as? String }
         #expect(phaseNames == ["input", "physics", "taking results", "planning", "uploads", "drawing", "present"])
         let planning = try #require(events.first { $0["name"] as? String == "planning" })
-        #expect(abs((number(planning, "ts") ?? 0) - 13_000) < 0.01 && abs((number(planning, "dur") ?? 0) - 7_000) < 0.01)
+        #expect(
+            abs((number(planning, "ts") ?? 0) - 13_000) < 0.01 && abs((number(planning, "dur") ?? 0) - 7_000) < 0.01)
 
         // Made on the calling thread (no worker): on the main track, inside the planning phase.
         let render = try #require(events.first { $0["cat"] as? String == "render" })
         #expect(render["tid"] as? Int == 1)
         let args = try #require(render["args"] as? [String: Any])
-        #expect(args["page"] as? Int == 2 && args["kind"] as? String == "visible-fit" && args["generation"] as? Int == 7)
+        #expect(
+            args["page"] as? Int == 2 && args["kind"] as? String == "visible-fit" && args["generation"] as? Int == 7)
         #expect(args["used"] as? Bool == true && args["discarded"] as? Bool == false && args["region"] is NSNull)
         let process = try #require(events.first { $0["name"] as? String == "process_name" })
         #expect((process["args"] as? [String: Any])?["name"] as? String == "test \"quoted\"")
@@ -67,20 +70,23 @@ import Testing
         }
         recorder.counter(.queueDepth, 10, at: 1)
         let counters = try written(recorder).filter { $0["ph"] as? String == "C" }
-        #expect(counters.filter { $0["name"] as? String == "cache bytes" }.compactMap { number($0, "ts") } == [1e6, 3e6])
+        #expect(
+            counters.filter { $0["name"] as? String == "cache bytes" }.compactMap { number($0, "ts") } == [1e6, 3e6])
         #expect(counters.contains { $0["name"] as? String == "queue depth" })
     }
 
     @Test func eachWorkerHasANamedTrackAndARenderBeforeTheOriginMovesTimeZero() throws {
         let recorder = TraceRecorder(processName: "workers", origin: 10)
-        let early = result(page: 1, start: 9, seconds: 0.5, region: PixelRect(x: 1, y: 2, width: 3, height: 4), worker: 2)
+        let early = result(
+            page: 1, start: 9, seconds: 0.5, region: PixelRect(x: 1, y: 2, width: 3, height: 4), worker: 2)
         recorder.render(early, used: false)
         recorder.instant(.stall, at: 10, value: 4)
         let events = try written(recorder)
         let render = try #require(events.first { $0["cat"] as? String == "render" })
         #expect(render["tid"] as? Int == 102 && number(render, "ts") == 0)
         let args = try #require(render["args"] as? [String: Any])
-        #expect(args["region"] as? [String: Int] == ["x": 1, "y": 2, "w": 3, "h": 4] && args["discarded"] as? Bool == true)
+        #expect(
+            args["region"] as? [String: Int] == ["x": 1, "y": 2, "w": 3, "h": 4] && args["discarded"] as? Bool == true)
         let track = events.first { $0["name"] as? String == "thread_name" && $0["tid"] as? Int == 102 }
         #expect((track?["args"] as? [String: Any])?["name"] as? String == "render worker 3")
         let stall = try #require(events.first { $0["name"] as? String == "stall" })

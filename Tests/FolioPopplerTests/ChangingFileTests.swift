@@ -1,8 +1,8 @@
 import FolioCore
-import Foundation
 import FolioPoppler
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// A document rewritten, truncated or deleted while its pool renders: what poppler reads after a
@@ -22,7 +22,8 @@ import Testing
     private func fit(_ page: Int) -> RenderJob { RenderPoolRecorder.job(page) }
 
     /// Renders `page` and returns its outcome.
-    private func render(_ page: Int, pool: RenderPool, recorder: RenderPoolRecorder) -> Result<PixelBuffer, FolioError>? {
+    private func render(_ page: Int, pool: RenderPool, recorder: RenderPoolRecorder) -> Result<PixelBuffer, FolioError>?
+    {
         pool.submit(.planning([fit(page)], live: [1]))
         recorder.waitForResult(page: page)
         return recorder.results.withLock { $0.last { $0.job.page == page }?.outcome }

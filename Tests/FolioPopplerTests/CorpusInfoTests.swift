@@ -5,8 +5,9 @@ import FolioTestSupport
 import Testing
 
 /// `Document.info()` agrees with poppler's pdfinfo on every file of the real corpus.
-@Suite(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-       .enabled(if: PDFInfoReport.executable != nil, "pdfinfo (poppler-utils) is not installed"))
+@Suite(
+    .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+    .enabled(if: PDFInfoReport.executable != nil, "pdfinfo (poppler-utils) is not installed"))
 struct CorpusInfoTests {
     @Test(arguments: Corpus.shared?.entries(in: "main") ?? [])
     func pageCountSizesAndRotationsMatchPdfinfo(_ entry: Corpus.Entry) throws {
@@ -21,8 +22,9 @@ struct CorpusInfoTests {
                 .rotated(quarterTurns: reference.rotations[index] / 90)
             // pdfinfo prints sizes with six significant digits.
             let tolerance = max(0.01, max(turned.width, turned.height) * 1e-5)
-            #expect(abs(size.width - turned.width) <= tolerance && abs(size.height - turned.height) <= tolerance,
-                    "page \(index + 1): folio \(size), pdfinfo \(turned)")
+            #expect(
+                abs(size.width - turned.width) <= tolerance && abs(size.height - turned.height) <= tolerance,
+                "page \(index + 1): folio \(size), pdfinfo \(turned)")
         }
     }
 }

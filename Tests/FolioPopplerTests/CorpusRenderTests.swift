@@ -5,8 +5,9 @@ import FolioTestSupport
 import Testing
 
 /// Folio's renders match poppler's own pdftocairo, pixel for pixel within a mean difference of 2.
-@Suite(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-       .enabled(if: ReferenceRender.executable != nil, "pdftocairo (poppler-utils) is not installed"))
+@Suite(
+    .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+    .enabled(if: ReferenceRender.executable != nil, "pdftocairo (poppler-utils) is not installed"))
 struct CorpusRenderTests {
     struct Case: Sendable, CustomStringConvertible {
         let file: String
@@ -25,10 +26,12 @@ struct CorpusRenderTests {
         + [
             Case(file: "main/pdfjs_issue16278.pdf", page: 1, scale: 2),
             Case(file: "main/pdfjs_issue6413.pdf", page: 1, scale: 0.5, hasContent: true),
-            Case(file: "main/pdfjs_tracemonkey.pdf", page: 1, scale: 8,
-                 region: PixelRect(x: 1000, y: 1200, width: 1280, height: 800), hasContent: true),
-            Case(file: "main/pypdf_habibi-rotated.pdf", page: 2, scale: 8,
-                 region: PixelRect(x: 3500, y: 5900, width: 1000, height: 500), hasContent: true),
+            Case(
+                file: "main/pdfjs_tracemonkey.pdf", page: 1, scale: 8,
+                region: PixelRect(x: 1000, y: 1200, width: 1280, height: 800), hasContent: true),
+            Case(
+                file: "main/pypdf_habibi-rotated.pdf", page: 2, scale: 8,
+                region: PixelRect(x: 3500, y: 5900, width: 1000, height: 500), hasContent: true),
         ]
 
     @Test(arguments: cases)

@@ -1,8 +1,8 @@
-import Foundation
 import FolioCore
 import FolioPoppler
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// Bad input gives the error a user can act on, never a crash.
@@ -52,8 +52,12 @@ import Testing
         #expect(!error.description.contains("\n"))
     }
 
-    @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
-          arguments: ["main/poppler_PasswordEncrypted.pdf", "main/poppler_encrypted-256.pdf", "main/pdfjs_issue3371.pdf", "main/pdfjs_saslprep-r6.pdf"])
+    @Test(
+        .enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"),
+        arguments: [
+            "main/poppler_PasswordEncrypted.pdf", "main/poppler_encrypted-256.pdf", "main/pdfjs_issue3371.pdf",
+            "main/pdfjs_saslprep-r6.pdf",
+        ])
     func passwordsForAESDocuments(_ file: String) throws {
         let entry = try #require(Corpus.shared?.entry(file))
         let password = try #require(entry.password)
@@ -86,10 +90,14 @@ import Testing
 
     @Test func pageOutOfRange() throws {
         let document = try Document(path: PackageRoot.samplePDF)
-        #expect(throws: FolioError.pageOutOfRange(path: PackageRoot.samplePDF, page: 0, pageCount: document.pageCount)) {
+        #expect(throws: FolioError.pageOutOfRange(path: PackageRoot.samplePDF, page: 0, pageCount: document.pageCount))
+        {
             try document.page(0)
         }
-        #expect(throws: FolioError.pageOutOfRange(path: PackageRoot.samplePDF, page: document.pageCount + 1, pageCount: document.pageCount)) {
+        #expect(
+            throws: FolioError.pageOutOfRange(
+                path: PackageRoot.samplePDF, page: document.pageCount + 1, pageCount: document.pageCount)
+        ) {
             try document.page(document.pageCount + 1)
         }
     }
@@ -98,7 +106,9 @@ import Testing
         let page = try Document(path: PackageRoot.samplePDF).page(1)
         #expect(throws: FolioError.self) { try page.render(scale: 0) }
         #expect(throws: FolioError.self) { try page.render(scale: .nan) }
-        #expect(throws: FolioError.self) { try page.render(scale: 1, region: PixelRect(x: 5000, y: 0, width: 10, height: 10)) }
+        #expect(throws: FolioError.self) {
+            try page.render(scale: 1, region: PixelRect(x: 5000, y: 0, width: 10, height: 10))
+        }
         #expect(throws: FolioError.imageTooLarge(path: PackageRoot.samplePDF, width: 59528, height: 84189)) {
             try page.render(scale: 100)
         }

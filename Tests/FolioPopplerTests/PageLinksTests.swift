@@ -35,7 +35,9 @@ import Testing
             let offset = try #require(string.range(of: words)).lowerBound
             let index = string.unicodeScalars.distance(from: string.unicodeScalars.startIndex, to: offset)
             let box = text.boxes[index]
-            #expect(link.area.contains(Point(x: box.minX + box.width / 2, y: box.midY)), "\(words): \(box) not in \(link.area)")
+            #expect(
+                link.area.contains(Point(x: box.minX + box.width / 2, y: box.midY)),
+                "\(words): \(box) not in \(link.area)")
         }
         // Top to bottom, as the page lists them.
         #expect(links.map(\.area.minY) == links.map(\.area.minY).sorted())

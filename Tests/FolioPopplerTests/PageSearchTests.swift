@@ -1,8 +1,8 @@
 import FolioCore
-import Foundation
 import FolioPoppler
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// Searching pages through poppler: on the bundled sample, page by page, exactly the matches
@@ -14,7 +14,8 @@ struct PageSearchTests {
     /// Occurrences of `word` in the text `pdftotext` extracts from each page, in page order.
     static func pdftotextCounts(of word: String, caseSensitive: Bool, pages: Int) throws -> [Int] {
         let texts = Array(1...pages).concurrentMap(width: 4) { page in
-            (try? ExternalCommand("/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", PackageRoot.samplePDF, "-"]).run())?
+            (try? ExternalCommand("/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", PackageRoot.samplePDF, "-"])
+                .run())?
                 .standardOutput
         }
         try #require(texts.allSatisfy { $0 != nil }, "pdftotext ran on every page")
@@ -44,7 +45,9 @@ struct PageSearchTests {
             let top = try #require(tops.first, "page \(number) has TOP")
             #expect(top.minY < size.height / 5, "page \(number): TOP at \(top.minY) of \(size.height)")
             for rect in try document.find(SearchQuery(smartCase: "e"), onPage: number) {
-                #expect(rect.minX >= -0.5 && rect.minY >= -0.5 && rect.maxX <= size.width + 0.5 && rect.maxY <= size.height + 0.5)
+                #expect(
+                    rect.minX >= -0.5 && rect.minY >= -0.5 && rect.maxX <= size.width + 0.5
+                        && rect.maxY <= size.height + 0.5)
                 #expect(rect.width > 0 && rect.height > 0)
             }
         }
@@ -58,7 +61,9 @@ struct PageSearchTests {
         let searched = Locked<[UInt64: [Int]]>([:])
         let release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
         // Hold the one worker so that both searches queue behind it.
-        pool.perform([DocumentTask(group: 1, priority: .onScreen, pages: []) { _ in _ = release.wait(timeout: .now() + 30) }])
+        pool.perform([
+            DocumentTask(group: 1, priority: .onScreen, pages: []) { _ in _ = release.wait(timeout: .now() + 30) }
+        ])
         func search(_ group: UInt64, _ word: String) -> [DocumentTask] {
             (1...64).map { page in
                 DocumentTask(group: group, priority: .background, pages: [page]) { source in

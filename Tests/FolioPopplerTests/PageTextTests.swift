@@ -1,8 +1,8 @@
-import Foundation
 import FolioCore
 import FolioPoppler
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// A page's text as poppler reads it for selection, and what selecting a block of it copies,
@@ -17,19 +17,26 @@ import Testing
     }
 
     static func blocks(of path: String, page: Int) throws -> [Block] {
-        let outcome = try ExternalCommand("/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", "-bbox-layout", "-cropbox", path, "-"]).run()
+        let outcome = try ExternalCommand(
+            "/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", "-bbox-layout", "-cropbox", path, "-"]
+        ).run()
         var blocks: [Block] = []
         for line in outcome.standardOutput.split(separator: "\n") {
             let numbers = Self.attributes(of: line)
-            let box = numbers.count == 4
-                ? Rect(x: numbers["xMin"]!, y: numbers["yMin"]!, width: numbers["xMax"]! - numbers["xMin"]!, height: numbers["yMax"]! - numbers["yMin"]!)
+            let box =
+                numbers.count == 4
+                ? Rect(
+                    x: numbers["xMin"]!, y: numbers["yMin"]!, width: numbers["xMax"]! - numbers["xMin"]!,
+                    height: numbers["yMax"]! - numbers["yMin"]!)
                 : nil
             if line.contains("<block"), let box {
                 blocks.append(Block(area: box, lines: [], words: []))
             } else if line.contains("<line"), let box {
                 blocks[blocks.count - 1].lines.append(box)
-            } else if line.contains("<word"), let start = line.firstIndex(of: ">"), let end = line.range(of: "</word>") {
-                blocks[blocks.count - 1].words.append(Self.unescaped(String(line[line.index(after: start)..<end.lowerBound])))
+            } else if line.contains("<word"), let start = line.firstIndex(of: ">"), let end = line.range(of: "</word>")
+            {
+                blocks[blocks.count - 1].words.append(
+                    Self.unescaped(String(line[line.index(after: start)..<end.lowerBound])))
             }
         }
         return blocks
@@ -54,7 +61,10 @@ import Testing
     static func pdftotext(_ path: String, page: Int, area: Rect) throws -> String {
         let x = Int(area.minX.rounded(.down)) - 1, y = Int(area.minY.rounded(.down)) - 1
         let width = Int(area.maxX.rounded(.up)) + 1 - x, height = Int(area.maxY.rounded(.up)) + 1 - y
-        let arguments = ["-f", "\(page)", "-l", "\(page)", "-r", "72", "-cropbox", "-x", "\(x)", "-y", "\(y)", "-W", "\(width)", "-H", "\(height)", path, "-"]
+        let arguments = [
+            "-f", "\(page)", "-l", "\(page)", "-r", "72", "-cropbox", "-x", "\(x)", "-y", "\(y)", "-W", "\(width)",
+            "-H", "\(height)", path, "-",
+        ]
         return try ExternalCommand("/usr/bin/pdftotext", arguments).run().standardOutput
     }
 
@@ -75,7 +85,8 @@ import Testing
             let first = block.lines[0], last = block.lines[block.lines.count - 1]
             let selection = TextSelection(in: text, from: first.origin, to: Point(x: last.maxX, y: last.maxY))
             #expect(normalised(selection.text) == area, "page \(page), block at \(block.area)")
-            #expect(selection.rectangles.count == block.lines.count, "a rectangle per line of the block at \(block.area)")
+            #expect(
+                selection.rectangles.count == block.lines.count, "a rectangle per line of the block at \(block.area)")
             compared += 1
         }
         return compared
@@ -87,14 +98,19 @@ import Testing
             let size = try document.pageSize(page)
             let text = try #require(try document.text(onPage: page), "page \(page) has text")
             let plain = try ExternalCommand(
-                "/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", "-cropbox", PackageRoot.samplePDF, "-"]).run().standardOutput
+                "/usr/bin/pdftotext", ["-f", "\(page)", "-l", "\(page)", "-cropbox", PackageRoot.samplePDF, "-"]
+            ).run().standardOutput
             #expect(text.scalars.count == text.boxes.count)
             #expect(text.scalars.count > 10)
             // pdftotext also prints what lies outside the crop box (page 9's media edges); poppler's page text does not.
-            #expect(Self.normalised(plain).contains(Self.normalised(text.string(0..<text.scalars.count))), "page \(page): the characters are pdftotext's")
+            #expect(
+                Self.normalised(plain).contains(Self.normalised(text.string(0..<text.scalars.count))),
+                "page \(page): the characters are pdftotext's")
             for (scalar, box) in zip(text.scalars, text.boxes) where scalar != "\n" && scalar != " " {
-                #expect(box.minX >= -0.5 && box.minY >= -0.5 && box.maxX <= size.width + 0.5 && box.maxY <= size.height + 0.5,
-                        "page \(page): '\(scalar)' at \(box) inside \(size)")
+                #expect(
+                    box.minX >= -0.5 && box.minY >= -0.5 && box.maxX <= size.width + 0.5
+                        && box.maxY <= size.height + 0.5,
+                    "page \(page): '\(scalar)' at \(box) inside \(size)")
             }
         }
         // "TOP" is printed at the page's top: pdftotext -bbox puts it at y 41.9 from the top.
@@ -108,10 +124,12 @@ import Testing
         #expect(try Self.compareBlocks(in: PackageRoot.samplePDF, page: 1, minimumLines: 1) >= 5)
     }
 
-    @Test(.enabled(if: Corpus.shared?.entry("main/pdfjs_tracemonkey.pdf") != nil, "the PDF corpus is absent"),
-          arguments: [1, 2, 3, 4, 6])
+    @Test(
+        .enabled(if: Corpus.shared?.entry("main/pdfjs_tracemonkey.pdf") != nil, "the PDF corpus is absent"),
+        arguments: [1, 2, 3, 4, 6])
     func selectingAParagraphOfAPaperCopiesItsText(page: Int) throws {
         let path = try #require(Corpus.shared?.entry("main/pdfjs_tracemonkey.pdf")).absolutePath
-        #expect(try Self.compareBlocks(in: path, page: page, minimumLines: 3) >= 1, "a paragraph compared on page \(page)")
+        #expect(
+            try Self.compareBlocks(in: path, page: page, minimumLines: 3) >= 1, "a paragraph compared on page \(page)")
     }
 }

@@ -1,8 +1,8 @@
 import FolioCore
-import Foundation
 import FolioPoppler
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// The render pool on real pages: poppler documents opened on the workers' own threads, parallel
@@ -100,7 +100,9 @@ import Testing
     @Test(.enabled(if: Corpus.shared != nil, "the PDF corpus ../shared/corpus (or $FOLIO_CORPUS) is absent"))
     func pageLabelsAreMeasuredWithTheSizes() throws {
         // Three roman pages of front matter, then arabic numbers from 1 (qpdf --json-key=pagelabels).
-        let path = try #require(Corpus.shared?.entries.first { $0.relativePath == "main/pypdf_GeoTopo-komprimiert.pdf" }).absolutePath
+        let path = try #require(
+            Corpus.shared?.entries.first { $0.relativePath == "main/pypdf_GeoTopo-komprimiert.pdf" }
+        ).absolutePath
         let recorder = RenderPoolRecorder()
         let pool = makePool(path: path, recorder: recorder)
         defer { pool.stop() }
@@ -146,7 +148,8 @@ import Testing
     }
 
     @Test func aSecondPoolReadsWholePagesFromTheDiskCache() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("folio-pool-cache-\(UUID().uuidString)")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-pool-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         var images: [RenderResult] = []
         for _ in 0..<2 {
@@ -163,7 +166,9 @@ import Testing
     }
 
     @Test func theOpenerNamesTheFileForTheDiskCacheAndNothingForAMissingOne() {
-        #expect(PopplerOpener(path: PackageRoot.samplePDF).cacheIdentity() == DocumentFingerprint.of(path: PackageRoot.samplePDF))
+        #expect(
+            PopplerOpener(path: PackageRoot.samplePDF).cacheIdentity()
+                == DocumentFingerprint.of(path: PackageRoot.samplePDF))
         #expect(PopplerOpener(path: "/nonexistent/folio.pdf").cacheIdentity() == nil)
     }
 }

@@ -1,8 +1,8 @@
-import Foundation
 import FolioCore
 import FolioPoppler
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// The bundled `Assets/sample.pdf` has the pages that the rest of Folio's tests and demos rely on.

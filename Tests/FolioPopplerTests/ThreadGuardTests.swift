@@ -1,7 +1,7 @@
-import Foundation
 import FolioPoppler
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// `PopplerThreadRule` stops the process when poppler is called from the wrong thread.
@@ -27,8 +27,8 @@ import Testing
     /// precondition messages and only traps).
     static func expectMessage(_ result: ExitTest.Result?, _ fragment: String) {
         #if DEBUG
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains(fragment), "the child's standard error: \(output)")
+            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(output.contains(fragment), "the child's standard error: \(output)")
         #endif
     }
 

@@ -1,8 +1,9 @@
 import FolioCore
 import FolioInstrument
-@testable import FolioPresenter
 import FolioRender
 import Foundation
+
+@testable import FolioPresenter
 
 /// Textures as plain memory: what a test's session uploads, row by row, with no window.
 final class FakeTextureSink: TextureSink {
@@ -26,13 +27,16 @@ final class FakeTextureSink: TextureSink {
             let rowBytes = width * PixelBuffer.bytesPerPixel
             return image.withUnsafeBytes { bytes in
                 (0..<height).allSatisfy { row in
-                    bytes[row * image.bytesPerRow..<row * image.bytesPerRow + rowBytes].elementsEqual(pixels[row * rowBytes..<(row + 1) * rowBytes])
+                    bytes[row * image.bytesPerRow..<row * image.bytesPerRow + rowBytes].elementsEqual(
+                        pixels[row * rowBytes..<(row + 1) * rowBytes])
                 }
             }
         }
 
         func upload(_ image: PixelBuffer, rows: Range<Int>) throws(TextureError) {
-            guard image.width == width, image.height == height else { throw TextureError("\(image.width)x\(image.height) into \(width)x\(height)") }
+            guard image.width == width, image.height == height else {
+                throw TextureError("\(image.width)x\(image.height) into \(width)x\(height)")
+            }
             rowsUploaded.append(rows)
             let rowBytes = width * PixelBuffer.bytesPerPixel
             image.withUnsafeBytes { bytes in
@@ -72,7 +76,8 @@ struct HeadlessSession {
     init(source: any PageSourceOpener, settings: RenderSettings = Self.settings(), firstPage: Int = 1) throws {
         let opened = try OpenedDocument.open(source, settings: settings, firstPage: firstPage)
         document = opened
-        session = PagerSession(document: opened, settings: settings, viewport: Self.window, density: 1, firstPage: firstPage)
+        session = PagerSession(
+            document: opened, settings: settings, viewport: Self.window, density: 1, firstPage: firstPage)
         session.inputClockOrigin = MonotonicClock.seconds
     }
 

@@ -1,14 +1,16 @@
 import FolioCore
 import FolioInstrument
-@testable import FolioPresenter
 import FolioRender
 import Testing
+
+@testable import FolioPresenter
 
 /// The reader's session without a window: renders arrive from the workers, go up into textures
 /// within the frame's budget, and the frames show the slots' own pages, crisp once ready, never
 /// another page's pixels, however fast the pages turn.
 @Suite(.serialized) struct PagerSessionHeadlessTests {
-    static let pages = SyntheticDocument(pageCount: 40, pageSizes: .cycled(SyntheticDocument.commonSizes), renderMilliseconds: 2)
+    static let pages = SyntheticDocument(
+        pageCount: 40, pageSizes: .cycled(SyntheticDocument.commonSizes), renderMilliseconds: 2)
 
     @Test func theFirstPageArrivesUploadsAndShowsCrisp() throws {
         var reader = try HeadlessSession(pages: Self.pages)
@@ -29,14 +31,17 @@ import Testing
 
     @Test func aSmallUploadBudgetSpreadsAnImageOverFramesAndShowsItOnlyWhole() throws {
         // 256 KiB a frame: a fit page (about 2 MB at this window) takes several frames to go up.
-        var reader = try HeadlessSession(pages: Self.pages, settings: HeadlessSession.settings(uploadBudgetBytes: 256 << 10))
+        var reader = try HeadlessSession(
+            pages: Self.pages, settings: HeadlessSession.settings(uploadBudgetBytes: 256 << 10))
         defer { reader.stop() }
         _ = try reader.frames(upTo: 5) { frame in frame.states.contains { $0.page == 1 && $0.shows == .crisp } }
-        let texture = try #require(reader.sink.textures.first { $0.rowsUploaded.count > 1 }, "no image went up in strips")
+        let texture = try #require(
+            reader.sink.textures.first { $0.rowsUploaded.count > 1 }, "no image went up in strips")
         #expect(texture.rowsUploaded.allSatisfy { $0.count * texture.width * PixelBuffer.bytesPerPixel <= 256 << 10 })
         #expect(texture.rowsUploaded.reduce(0) { $0 + $1.count } == texture.height)
         // Until its last strip went up, page 1's slot showed a placeholder, never a half-filled texture.
-        let firstCrisp = try #require(reader.frames.firstIndex { $0.states.contains { $0.page == 1 && $0.shows == .crisp } })
+        let firstCrisp = try #require(
+            reader.frames.firstIndex { $0.states.contains { $0.page == 1 && $0.shows == .crisp } })
         #expect(firstCrisp >= texture.rowsUploaded.count - 1)
     }
 

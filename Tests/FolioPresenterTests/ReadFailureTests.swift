@@ -1,7 +1,8 @@
 import FolioCore
-@testable import FolioPresenter
 import FolioRender
 import Testing
+
+@testable import FolioPresenter
 
 /// A page source whose outline, links, text and search fail, as a render worker's do when it dies
 /// reading them: the session shows each failure as it shows a failed render, in the page's panel
@@ -38,10 +39,14 @@ import Testing
             frames += 1
         }
         // The slot's links could not be read: the page says so over its pixels, which are drawn.
-        #expect(reader.session.shownNotices[1] == PageNotices.Notice(
-            lines: ["Page 1's links could not be read", "\(source.crashed(1))"], isError: false))
-        #expect(reader.session.model.outline.message
-            == "The outline could not be read:\nthe render process failed: it died twice reading the outline (SIGSEGV)")
+        #expect(
+            reader.session.shownNotices[1]
+                == PageNotices.Notice(
+                    lines: ["Page 1's links could not be read", "\(source.crashed(1))"], isError: false))
+        #expect(
+            reader.session.model.outline.message
+                == "The outline could not be read:\nthe render process failed: it died twice reading the outline (SIGSEGV)"
+        )
 
         // A selection waits for the page's text, which fails: it waits no more, and the page says why.
         try reader.frame([.selectionPress(Point(x: 640, y: 400))])

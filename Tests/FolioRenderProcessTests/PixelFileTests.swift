@@ -1,13 +1,14 @@
 import FolioCore
-import FolioPoppler
 import FolioInstrument
+import FolioPoppler
 import FolioRender
-@testable import FolioRenderProcess
 import FolioTestSupport
 import Foundation
 import Glibc
 import SystemPackage
 import Testing
+
+@testable import FolioRenderProcess
 
 /// Pixels cross from a render worker once and do not stay: the worker draws into the reader's
 /// memory file (`PixelFile`), the reader's image maps it, and the memory is gone with the image.
@@ -22,7 +23,8 @@ import Testing
             // A mapping's first line starts with its address range (lower-case hex); its fields follow.
             if let first = line.first, first.isHexDigit, !first.isUppercase {
                 let fields = line.split(separator: " ")
-                current = line.contains("/memfd:folio-pixels") && fields.count > 4 ? "\(fields[0]) inode \(fields[4])" : nil
+                current =
+                    line.contains("/memfd:folio-pixels") && fields.count > 4 ? "\(fields[0]) inode \(fields[4])" : nil
             } else if let range = current, line.hasPrefix("Rss:") {
                 let kB = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
                 found.append((range, kB))
@@ -32,7 +34,9 @@ import Testing
         return found
     }
 
-    @Test(arguments: [(3, 0.5, nil), (12, 2.0, PixelRect(x: 300, y: 500, width: 700, height: 400)), (7, 1.25, nil)] as [(Int, Double, PixelRect?)])
+    @Test(
+        arguments: [(3, 0.5, nil), (12, 2.0, PixelRect(x: 300, y: 500, width: 700, height: 400)), (7, 1.25, nil)]
+            as [(Int, Double, PixelRect?)])
     func aRenderArrivesPixelIdenticalToTheSameRenderInProcess(page: Int, scale: Double, region: PixelRect?) throws {
         let source = try WorkerProcessTests.open(WorkerProcessTests.opener())
         let shared = try source.render(page: page, scale: scale, region: region)
@@ -50,7 +54,9 @@ import Testing
             let image = try source.render(page: 12, scale: 1.5, region: nil)
             // Other tests run alongside and map files of their own: this image's is the new one at its address.
             let address = String(UInt(bitPattern: try #require(image.mapping?.base)), radix: 16)
-            let ours = try Self.pixelMappings().filter { !before.contains($0.mapping) && $0.mapping.hasPrefix(address + "-") }
+            let ours = try Self.pixelMappings().filter {
+                !before.contains($0.mapping) && $0.mapping.hasPrefix(address + "-")
+            }
             #expect(ours.count == 1, "\(ours)")
             mapping = try #require(ours.first?.mapping)
             // Faulted in on the render thread, not when the main thread uploads it.
@@ -58,7 +64,9 @@ import Testing
             let worker = try #require(source.workerProcessID)
             #expect(try Self.pixelMappings(of: worker).isEmpty, "the worker kept its render's pixels mapped")
         }
-        #expect(try !Self.pixelMappings().contains { $0.mapping == mapping }, "the image is gone but its memory file is still mapped")
+        #expect(
+            try !Self.pixelMappings().contains { $0.mapping == mapping },
+            "the image is gone but its memory file is still mapped")
     }
 
     /// The reader seals the file before it maps it: the worker can no longer write it or shrink it
@@ -84,7 +92,8 @@ import Testing
         let file = try PixelFile()
         try file.descriptor.resize(to: 64)
         var drawn = PixelBuffer(
-            width: 4, height: 4, bytesPerRow: 16, mapping: try PixelMapping(descriptor: file.descriptor, count: 64, writable: true))
+            width: 4, height: 4, bytesPerRow: 16,
+            mapping: try PixelMapping(descriptor: file.descriptor, count: 64, writable: true))
         drawn.withUnsafeMutableBytes { $0[0] = 7 }
         let inTheFile = try PixelMapping(descriptor: file.descriptor, count: 64, writable: false)
         #expect(inTheFile.base.load(as: UInt8.self) == 7 && drawn.mapping?.isWritable == true)

@@ -1,14 +1,17 @@
 import FolioCore
 import FolioRender
-@testable import FolioRenderProcess
 import FolioTestSupport
 import Foundation
 import Testing
 
+@testable import FolioRenderProcess
+
 /// A `RenderPool` over render worker processes: a page that crashes its worker, one that never
 /// ends, and one nobody wants any more are each dealt with while the rest of the book renders.
 @Suite struct ProcessRenderPoolTests {
-    private func job(_ page: Int, generation: UInt64 = 1) -> RenderJob { RenderPoolRecorder.job(page, generation: generation) }
+    private func job(_ page: Int, generation: UInt64 = 1) -> RenderJob {
+        RenderPoolRecorder.job(page, generation: generation)
+    }
 
     private func outcome(_ recorder: RenderPoolRecorder, page: Int) -> Result<PixelBuffer, FolioError>? {
         recorder.results.withLock { $0.first { $0.job.page == page }?.outcome }
@@ -62,9 +65,10 @@ import Testing
         pool.submit(.planning([job(1), job(2), job(3)], live: [1]))
         recorder.waitForResult(page: 2)
         #expect(MonotonicClock.seconds - start < 10, "page 2's worker was not killed in time")
-        #expect(outcome(recorder, page: 2).map { result in
-            if case .failure(.renderTookTooLong(_, 2, 1)) = result { true } else { false }
-        } == true, "\(String(describing: outcome(recorder, page: 2)))")
+        #expect(
+            outcome(recorder, page: 2).map { result in
+                if case .failure(.renderTookTooLong(_, 2, 1)) = result { true } else { false }
+            } == true, "\(String(describing: outcome(recorder, page: 2)))")
         expectRendered(recorder, pages: [1, 3])
         let statistics = pool.currentStatistics
         #expect(statistics.processes?.killedPastTimeLimit == 1, "\(String(describing: statistics.processes))")
@@ -85,12 +89,16 @@ import Testing
         // The reader moved on: page 3's generation is gone and no plan asks for its key.
         let moved = MonotonicClock.seconds
         pool.submit(.planning([job(5, generation: 2)], live: [2]))
-        #expect(wait(seconds: 10) { pool.currentStatistics.processes?.killedUnwanted == 1 }, "the unwanted render was not killed")
+        #expect(
+            wait(seconds: 10) { pool.currentStatistics.processes?.killedUnwanted == 1 },
+            "the unwanted render was not killed")
         #expect(MonotonicClock.seconds - moved < 5)
         expectRendered(recorder, pages: [5])
         #expect(outcome(recorder, page: 3) == nil, "the stopped render was delivered")
         let processes = try #require(pool.currentStatistics.processes)
-        #expect(processes.killedUnwanted == 1 && processes.killedPastTimeLimit == 0 && processes.crashed == 0, "\(processes)")
+        #expect(
+            processes.killedUnwanted == 1 && processes.killedPastTimeLimit == 0 && processes.crashed == 0,
+            "\(processes)")
         #expect(processes.started == 2)
         // A later plan's other page renders too.
         pool.submit(.planning([job(6, generation: 2)], live: [2]))

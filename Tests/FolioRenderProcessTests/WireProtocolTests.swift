@@ -1,7 +1,8 @@
 import FolioCore
 import FolioRender
-@testable import FolioRenderProcess
 import Testing
+
+@testable import FolioRenderProcess
 
 /// The render worker protocol: every request, every answer and every error survives the trip, and a
 /// message cut short or made up is refused as malformed, never trusted and never a crash.
@@ -31,8 +32,10 @@ import Testing
         .label(nil),
         .label("日本 🙂"),
         .measured(MeasuredPages()),
-        .measured(MeasuredPages(
-            sizes: [1: Size(width: 100, height: 200), 7: Size(width: 3.5, height: 4.25)], labels: [1: "i", 7: "Anhang ä"])),
+        .measured(
+            MeasuredPages(
+                sizes: [1: Size(width: 100, height: 200), 7: Size(width: 3.5, height: 4.25)],
+                labels: [1: "i", 7: "Anhang ä"])),
         .rendered(width: 300, height: 400, bytesPerRow: 1200),
         .outline([]),
         .outline([
@@ -43,15 +46,21 @@ import Testing
         ]),
         .links([]),
         .links([
-            PageLink(area: Rect(origin: Point(x: 1, y: 2), size: Size(width: 3, height: 4)), target: .destination(destination)),
-            PageLink(area: Rect(origin: Point(x: -5, y: 0.5), size: Size(width: 10, height: 1)), target: .uri("https://example.org/ä?q=1")),
-            PageLink(area: Rect(origin: Point(x: 0, y: 0), size: Size(width: 0, height: 0)), target: .unsupported("launch")),
+            PageLink(
+                area: Rect(origin: Point(x: 1, y: 2), size: Size(width: 3, height: 4)),
+                target: .destination(destination)),
+            PageLink(
+                area: Rect(origin: Point(x: -5, y: 0.5), size: Size(width: 10, height: 1)),
+                target: .uri("https://example.org/ä?q=1")),
+            PageLink(
+                area: Rect(origin: Point(x: 0, y: 0), size: Size(width: 0, height: 0)), target: .unsupported("launch")),
         ]),
         .text(nil),
         .text(PageText.empty),
-        .text(PageText(
-            scalars: Array("aé日🙂\u{0}\n".unicodeScalars),
-            boxes: (0..<6).map { Rect(origin: Point(x: Double($0) * 5, y: 10), size: Size(width: 5, height: 12)) })),
+        .text(
+            PageText(
+                scalars: Array("aé日🙂\u{0}\n".unicodeScalars),
+                boxes: (0..<6).map { Rect(origin: Point(x: Double($0) * 5, y: 10), size: Size(width: 5, height: 12)) })),
         .rects([]),
         .rects([Rect(origin: Point(x: 10, y: 20), size: Size(width: 30, height: 40))]),
         .failed(.renderFailed(path: "/reader/path.pdf", page: 2, detail: "no")),
@@ -117,7 +126,8 @@ import Testing
                 #expect(throws: WireError.malformed) { try WorkerRequest(decoding: Array(bytes[..<count])) }
             }
         }
-        let replies = Self.answers.map { WorkerReply(cpuSeconds: 2, answer: $0) }
+        let replies =
+            Self.answers.map { WorkerReply(cpuSeconds: 2, answer: $0) }
             + Self.everyError(path: "p").map { WorkerReply(cpuSeconds: 2, answer: .failed($0)) }
         for reply in replies {
             let bytes = reply.encoded()
@@ -224,14 +234,16 @@ import Testing
 
     @Test func misbehaviourIsReadFromItsList() {
         let parsed = WorkerMisbehaviour(parsing: "segv@3,hang@5,write@2,exec@7,socket@8")
-        #expect(parsed.actions == [
-            .render(page: 3): .segv, .render(page: 5): .hang, .render(page: 2): .forbidden(.write),
-            .render(page: 7): .forbidden(.exec), .render(page: 8): .forbidden(.socket),
-        ])
+        #expect(
+            parsed.actions == [
+                .render(page: 3): .segv, .render(page: 5): .hang, .render(page: 2): .forbidden(.write),
+                .render(page: 7): .forbidden(.exec), .render(page: 8): .forbidden(.socket),
+            ])
         #expect(WorkerMisbehaviour(parsing: nil).actions.isEmpty)
         #expect(WorkerMisbehaviour(parsing: "").actions.isEmpty)
         // What does not parse is left out; the rest stands.
-        let sloppy = WorkerMisbehaviour(parsing: "segv,boom@2,hang@x,@4,segv@1@2,,hang@6,segv@links:,segv@page:3,segv@text:3:4")
+        let sloppy = WorkerMisbehaviour(
+            parsing: "segv,boom@2,hang@x,@4,segv@1@2,,hang@6,segv@links:,segv@page:3,segv@text:3:4")
         #expect(sloppy.actions == [.render(page: 6): .hang])
         // A later item for the same request wins.
         #expect(WorkerMisbehaviour(parsing: "segv@2,hang@2").actions == [.render(page: 2): .hang])
@@ -241,7 +253,10 @@ import Testing
     /// Beside renders, a worker misbehaves as it reads the outline, or a page's links or text, or searches a page.
     @Test func misbehaviourNamesTheRequestItActsIn() {
         let parsed = WorkerMisbehaviour(parsing: "segv@outline,hang@links:4,write@text:2,segv@find:7")
-        #expect(parsed.actions == [.outline: .segv, .links(page: 4): .hang, .text(page: 2): .forbidden(.write), .find(page: 7): .segv])
+        #expect(
+            parsed.actions == [
+                .outline: .segv, .links(page: 4): .hang, .text(page: 2): .forbidden(.write), .find(page: 7): .segv,
+            ])
         #expect(WorkerMisbehaviour.Moment(.find(SearchQuery(smartCase: "a"), page: 7)) == .find(page: 7))
         #expect(WorkerMisbehaviour.Moment(.render(page: 3, scale: 1, region: nil)) == .render(page: 3))
         #expect(WorkerMisbehaviour.Moment(.pageSize(page: 3)) == nil)

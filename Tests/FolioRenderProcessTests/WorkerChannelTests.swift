@@ -1,15 +1,19 @@
 import FolioRender
-@testable import FolioRenderProcess
 import Glibc
 import SystemPackage
 import Testing
+
+@testable import FolioRenderProcess
 
 /// The socket framing between reader and worker, over a socket pair in this process.
 @Suite struct WorkerChannelTests {
     private func pair() throws -> (WorkerChannel, WorkerChannel) {
         var fds: [Int32] = [-1, -1]
         try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0)
-        return (WorkerChannel(descriptor: FileDescriptor(rawValue: fds[0])), WorkerChannel(descriptor: FileDescriptor(rawValue: fds[1])))
+        return (
+            WorkerChannel(descriptor: FileDescriptor(rawValue: fds[0])),
+            WorkerChannel(descriptor: FileDescriptor(rawValue: fds[1]))
+        )
     }
 
     @Test func aMessageAndItsDescriptorArrive() throws {

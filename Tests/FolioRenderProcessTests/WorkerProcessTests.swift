@@ -1,12 +1,13 @@
 import FolioCore
 import FolioInstrument
 import FolioRender
-@testable import FolioRenderProcess
 import FolioSandbox
 import FolioTestSupport
 import Foundation
 import Glibc
 import Testing
+
+@testable import FolioRenderProcess
 
 /// Render worker processes of the built `folio` binary, on the bundled sample, told to misbehave on
 /// one page (`FOLIO_RENDER_WORKER_TEST`, for these workers alone): a crash is retried once and then
@@ -18,7 +19,8 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment[WorkerMisbehaviour.environmentVariable] = misbehaviour
         environment["XDG_CACHE_HOME"] = PackageRoot.testCacheDirectory
-        return ProcessPageSourceOpener(path: PackageRoot.samplePDF, executable: PackageRoot.folioExecutable, environment: environment)
+        return ProcessPageSourceOpener(
+            path: PackageRoot.samplePDF, executable: PackageRoot.folioExecutable, environment: environment)
     }
 
     static func open(_ opener: ProcessPageSourceOpener) throws -> ProcessPageSource {
@@ -55,7 +57,10 @@ import Testing
     @Test func aWorkerThatDiesReadingTheOutlineFailsTheRead() throws {
         let opener = Self.opener("segv@outline")
         let source = try Self.open(opener)
-        #expect(throws: FolioError.renderProcessFailed(path: PackageRoot.samplePDF, detail: "it died twice reading the outline (SIGSEGV)")) {
+        #expect(
+            throws: FolioError.renderProcessFailed(
+                path: PackageRoot.samplePDF, detail: "it died twice reading the outline (SIGSEGV)")
+        ) {
             try source.outline()
         }
         #expect(opener.workerProcessCounts?.crashed == 2)
@@ -65,7 +70,9 @@ import Testing
     @Test func aWorkerThatDiesReadingAPageFailsTheRead() throws {
         let opener = Self.opener("segv@links:5,segv@text:3,segv@find:4")
         let source = try Self.open(opener)
-        func crashed(_ page: Int) -> FolioError { .rendererCrashed(path: PackageRoot.samplePDF, page: page, how: "SIGSEGV") }
+        func crashed(_ page: Int) -> FolioError {
+            .rendererCrashed(path: PackageRoot.samplePDF, page: page, how: "SIGSEGV")
+        }
         #expect(throws: crashed(5)) { try source.links(onPage: 5) }
         #expect(throws: crashed(3)) { try source.text(onPage: 3) }
         #expect(throws: crashed(4)) { try source.find(SearchQuery(smartCase: "TOP"), onPage: 4) }
@@ -124,9 +131,10 @@ import Testing
         let pid = try #require(source.workerProcessID)
         let folder = "/proc/\(pid)/fd"
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder).compactMap { Int32($0) }.sorted()
-        let targets = Dictionary(uniqueKeysWithValues: entries.map {
-            ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")) ?? "?")
-        })
+        let targets = Dictionary(
+            uniqueKeysWithValues: entries.map {
+                ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")) ?? "?")
+            })
         let pdf = URL(fileURLWithPath: PackageRoot.samplePDF).resolvingSymlinksInPath().path
         #expect(targets[0] == "/dev/null" && targets[1] == "/dev/null", "\(targets)")
         #expect(targets[3] == pdf, "\(targets)")
@@ -154,23 +162,30 @@ import Testing
     @Test func theReaderLogsAnOutlineItCouldNotRead() throws {
         let command = ExternalCommand(
             PackageRoot.folioExecutable, ["bench", PackageRoot.samplePDF, "--script", "read", "--no-disk-cache"],
-            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, WorkerMisbehaviour.environmentVariable: "segv@outline"])
+            environment: [
+                "XDG_CACHE_HOME": PackageRoot.testCacheDirectory,
+                WorkerMisbehaviour.environmentVariable: "segv@outline",
+            ])
         let outcome = try command.run(timeout: 120)
         #expect(outcome.status == 0 && !outcome.signalled, "stderr: \(outcome.standardError)")
-        #expect(outcome.standardError.contains("the render process failed: it died twice reading the outline (SIGSEGV)"),
-                "stderr: \(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains("the render process failed: it died twice reading the outline (SIGSEGV)"),
+            "stderr: \(outcome.standardError)")
     }
 
     /// Through the command line: the bench's reader logs a failed render as a warning.
     @Test func theReaderLogsTheRefusal() throws {
         let command = ExternalCommand(
             PackageRoot.folioExecutable, ["bench", PackageRoot.samplePDF, "--script", "read", "--no-disk-cache"],
-            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, WorkerMisbehaviour.environmentVariable: "write@2"])
+            environment: [
+                "XDG_CACHE_HOME": PackageRoot.testCacheDirectory, WorkerMisbehaviour.environmentVariable: "write@2",
+            ])
         let outcome = try command.run(timeout: 120)
         #expect(outcome.status == 0 && !outcome.signalled, "stderr: \(outcome.standardError)")
         let line = outcome.standardError.split(separator: "\n").first { $0.contains("sandbox refused") }
-        #expect(line?.contains("page 2 cannot be rendered: the renderer tried to open /tmp/folio-sandbox-probe-") == true,
-                "stderr: \(outcome.standardError)")
+        #expect(
+            line?.contains("page 2 cannot be rendered: the renderer tried to open /tmp/folio-sandbox-probe-") == true,
+            "stderr: \(outcome.standardError)")
         #expect(line?.contains("Operation not permitted") == true, "stderr: \(outcome.standardError)")
     }
 }

@@ -1,12 +1,13 @@
 import FolioCore
-import FolioPoppler
 import FolioInstrument
+import FolioPoppler
 import FolioRender
-@testable import FolioRenderProcess
 import FolioTestSupport
 import Foundation
 import Glibc
 import Testing
+
+@testable import FolioRenderProcess
 
 /// Workers forked by the render template process (`RenderZygote`): this test process has many
 /// threads, so each opener starts `folio render-zygote` of the built binary, as any process but
@@ -23,9 +24,10 @@ import Testing
     static func descriptors(_ pid: pid_t) throws -> [Int32: String] {
         let folder = "/proc/\(pid)/fd"
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder).compactMap { Int32($0) }
-        return Dictionary(uniqueKeysWithValues: entries.map {
-            ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")) ?? "?")
-        })
+        return Dictionary(
+            uniqueKeysWithValues: entries.map {
+                ($0, (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")) ?? "?")
+            })
     }
 
     static func threads(_ pid: pid_t) -> Int {
@@ -46,7 +48,10 @@ import Testing
             let image = try source.render(page: page, scale: scale, region: nil)
             let reference = try Document(path: PackageRoot.samplePDF).render(page: page, scale: scale, region: nil)
             #expect(image.width == reference.width && image.height == reference.height)
-            #expect(image == reference, "page \(page) at \(scale): mean difference \(String(describing: ImageDifference.meanAbsolute(image, reference)))")
+            #expect(
+                image == reference,
+                "page \(page) at \(scale): mean difference \(String(describing: ImageDifference.meanAbsolute(image, reference)))"
+            )
         }
     }
 
@@ -95,7 +100,9 @@ import Testing
         while MonotonicClock.seconds < deadline {
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             children = tasks.flatMap { task in
-                (ProcFile.text("/proc/\(pid)/task/\(task)/children") ?? "").split(separator: " ").compactMap { pid_t($0) }
+                (ProcFile.text("/proc/\(pid)/task/\(task)/children") ?? "").split(separator: " ").compactMap {
+                    pid_t($0)
+                }
             }
             if children.filter({ Self.status($0, "Seccomp") == "2" }).count >= 2 { break }
             Thread.sleep(forTimeInterval: 0.05)

@@ -1,5 +1,5 @@
-import Foundation
 import FolioRender
+import Foundation
 import Synchronization
 import Testing
 
@@ -12,7 +12,8 @@ import Testing
 
     init() throws {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try Data("%PDF-1.7 not really a PDF: the cache only fingerprints it".utf8).write(to: URL(fileURLWithPath: documentPath))
+        try Data("%PDF-1.7 not really a PDF: the cache only fingerprints it".utf8).write(
+            to: URL(fileURLWithPath: documentPath))
     }
 
     deinit {
@@ -36,8 +37,11 @@ import Testing
 
     /// Every file under the cache directory, whatever its name.
     private func files() -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: cacheDirectory, includingPropertiesForKeys: [.isRegularFileKey])
-        return (enumerator?.allObjects as? [URL] ?? []).filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
+        let enumerator = FileManager.default.enumerator(
+            at: cacheDirectory, includingPropertiesForKeys: [.isRegularFileKey])
+        return (enumerator?.allObjects as? [URL] ?? []).filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+        }
     }
 
     private func entry(page: Int) throws -> URL {
@@ -45,7 +49,8 @@ import Testing
     }
 
     private func setModified(_ url: URL, secondsAgo: Double) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
     }
 
     private func fileSize(_ url: URL) -> Int {
@@ -68,7 +73,8 @@ import Testing
         #expect(cache.loadPageLabels() == nil)
         cache.storePageLabels([1: "i", 2: "ii", 4: "1", 30: "A-3"])
         #expect(cache.loadPageLabels() == [1: "i", 2: "ii", 4: "1", 30: "A-3"])
-        let file = try #require(try FileManager.default.subpathsOfDirectory(atPath: cacheDirectory.path).first { $0.hasSuffix("labels") })
+        let file = try #require(
+            try FileManager.default.subpathsOfDirectory(atPath: cacheDirectory.path).first { $0.hasSuffix("labels") })
         try Data("{\"1\": 12".utf8).write(to: cacheDirectory.appendingPathComponent(file))
         #expect(cache.loadPageLabels() == nil)
     }
@@ -108,7 +114,8 @@ import Testing
         #expect(reopened.load(page: 1, scale: 1) == image(1))
 
         // Only the time changes.
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: documentPath)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: documentPath)
         let touched = try makeCache()
         #expect(touched.identity != first.identity)
         #expect(touched.load(page: 1, scale: 1) == nil)
@@ -170,10 +177,16 @@ import Testing
 
     @Test func defaultDirectoryFollowsTheXDGRules() {
         let home = "/home/reader"
-        #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": home]).path == "/var/cache/me/folio")
+        #expect(
+            DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": home]).path
+                == "/var/cache/me/folio")
         #expect(DiskCache.defaultDirectory(environment: ["HOME": home]).path == "/home/reader/.cache/folio")
-        #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "", "HOME": home]).path == "/home/reader/.cache/folio")
-        #expect(DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative/cache", "HOME": home]).path == "/home/reader/.cache/folio")
+        #expect(
+            DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "", "HOME": home]).path
+                == "/home/reader/.cache/folio")
+        #expect(
+            DiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative/cache", "HOME": home]).path
+                == "/home/reader/.cache/folio")
     }
 
     @Test func cachingIsOffForAMissingDocumentOrAnUnusableDirectory() throws {
@@ -184,8 +197,13 @@ import Testing
         let warning = DiskCacheWarning { message in said.withLock { $0.append(message) } }
         let unusable = URL(fileURLWithPath: documentPath).appendingPathComponent("cache")
         for _ in 0..<3 { #expect(DiskCache(identity: try fingerprint(), directory: unusable, warning: warning) == nil) }
-        #expect(said.withLock { $0 } == ["warning: the disk cache in \(unusable.path) is skipped (Not a directory); pages are rendered without it"])
+        #expect(
+            said.withLock { $0 } == [
+                "warning: the disk cache in \(unusable.path) is skipped (Not a directory); pages are rendered without it"
+            ])
         // An identity that is not one folder's name.
-        for identity in ["", "..", "../elsewhere", "a/b"] { #expect(DiskCache(identity: identity, directory: cacheDirectory) == nil) }
+        for identity in ["", "..", "../elsewhere", "a/b"] {
+            #expect(DiskCache(identity: identity, directory: cacheDirectory) == nil)
+        }
     }
 }

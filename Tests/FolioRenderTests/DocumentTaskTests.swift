@@ -1,7 +1,7 @@
 import FolioCore
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// Work on the document other than drawing it runs on the pool's workers, ranked among the renders:
@@ -19,7 +19,8 @@ import Testing
 
         init(_ recorder: RenderPoolRecorder) { self.recorder = recorder }
 
-        func task(_ name: String, priority: DocumentTask.Priority, group: UInt64 = 1, page: Int? = nil) -> DocumentTask {
+        func task(_ name: String, priority: DocumentTask.Priority, group: UInt64 = 1, page: Int? = nil) -> DocumentTask
+        {
             DocumentTask(group: group, priority: priority, pages: page.map { [$0] } ?? []) { [self] source in
                 offMain.withLock { $0 = $0 && !Thread.isMainThread }
                 events.withLock { $0.append(name + (source.pageCount == 64 ? "" : "?")) }
@@ -44,12 +45,18 @@ import Testing
         defer { pool.stop() }
         pool.perform([order.task("search 1", priority: .background), order.task("search 2", priority: .background)])
         pool.perform([order.task("links", priority: .onScreen)])
-        pool.submit(.planning(
-            [RenderPoolRecorder.job(12, scale: 1.5), RenderPoolRecorder.job(30, .prefetch), RenderPoolRecorder.job(31, .neighbour),
-             RenderPoolRecorder.job(4, .visibleFit)],
-            live: [1]))
+        pool.submit(
+            .planning(
+                [
+                    RenderPoolRecorder.job(12, scale: 1.5), RenderPoolRecorder.job(30, .prefetch),
+                    RenderPoolRecorder.job(31, .neighbour),
+                    RenderPoolRecorder.job(4, .visibleFit),
+                ],
+                live: [1]))
         recorder.waitForResult(page: 30)
-        let started = recorder.log.withLock { $0.filter { $0.event != "done" }.map { $0.event == "start" ? "render \($0.page)" : $0.event } }
+        let started = recorder.log.withLock {
+            $0.filter { $0.event != "done" }.map { $0.event == "start" ? "render \($0.page)" : $0.event }
+        }
         #expect(started == ["render 12", "render 4", "links", "render 31", "search 1", "search 2", "render 30"])
         #expect(order.offMain.withLock { $0 })
     }
@@ -58,7 +65,8 @@ import Testing
         let recorder = RenderPoolRecorder(), order = Order(recorder)
         let pool = try startedPool(recorder: recorder, order: order)
         defer { pool.stop() }
-        pool.perform((1...20).map { (page: Int) in order.task("old \(page)", priority: .background, group: 7, page: page) })
+        pool.perform(
+            (1...20).map { (page: Int) in order.task("old \(page)", priority: .background, group: 7, page: page) })
         pool.cancelTasks(inGroup: 7)
         pool.perform([order.task("new", priority: .background, group: 8)])
         // Tasks of one priority run first come first served: had a cancelled one been left, it would have run before.

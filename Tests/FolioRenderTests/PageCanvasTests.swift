@@ -12,7 +12,9 @@ import Testing
     @Test func aPageTooLargeForAnyImageHasBoundsAndIsRefused() throws {
         let bounds = PageCanvas.pixelBounds(of: Self.absurd, scale: 1)
         #expect(bounds.width > PixelBuffer.maximumSide && bounds.height == 10)
-        #expect(PageCanvas.pixelBounds(of: Size(width: 612, height: 792), scale: 2) == PixelRect(x: 0, y: 0, width: 1224, height: 1584))
+        #expect(
+            PageCanvas.pixelBounds(of: Size(width: 612, height: 792), scale: 2)
+                == PixelRect(x: 0, y: 0, width: 1224, height: 1584))
         #expect(PageCanvas.pixelBounds(of: Size(width: .nan, height: 1), scale: 1).width == 0)
         #expect(throws: FolioError.imageTooLarge(path: "p.pdf", width: bounds.width, height: 10)) {
             try PageCanvas.render(page: 1, size: Self.absurd, scale: 1, region: nil, source: "p.pdf") { _ in }
@@ -25,8 +27,11 @@ import Testing
     }
 
     @Test func aDrawingCairoRefusesNamesThePage() {
-        #expect(throws: FolioError.renderFailed(path: "p.pdf", page: 3, detail: "cairo: invalid matrix (not invertible)")) {
-            try PageCanvas.render(page: 3, size: Size(width: 10, height: 10), scale: 1, region: nil, source: "p.pdf") { context in
+        #expect(
+            throws: FolioError.renderFailed(path: "p.pdf", page: 3, detail: "cairo: invalid matrix (not invertible)")
+        ) {
+            try PageCanvas.render(page: 3, size: Size(width: 10, height: 10), scale: 1, region: nil, source: "p.pdf") {
+                context in
                 cairo_scale(context, 0, 0)
                 cairo_paint(context)
             }

@@ -1,6 +1,7 @@
 import FolioCore
-@testable import FolioRender
 import Testing
+
+@testable import FolioRender
 
 /// The order the pool measures page sizes in, without threads.
 @Suite struct PageMeasuringTests {
@@ -28,7 +29,8 @@ import Testing
         var seen: [Int] = []
         while case let batch = measuring.takeBatch(), !batch.isEmpty {
             seen += batch
-            measuring.finish(MeasuredPages(sizes: Dictionary(uniqueKeysWithValues: batch.map { ($0, Size.zero) })))  // unreadable pages too
+            // Unreadable pages too.
+            measuring.finish(MeasuredPages(sizes: Dictionary(uniqueKeysWithValues: batch.map { ($0, Size.zero) })))
         }
         #expect(seen.sorted() == Array(21...60))
         #expect(measuring.isDone && measuring.isIdle)

@@ -1,5 +1,5 @@
-import Foundation
 import FolioRender
+import Foundation
 import Testing
 
 /// The last page and zoom of each document: round trips, damaged and foreign files, the limit,
@@ -46,8 +46,10 @@ import Testing
         ("[1, 2, 3]", "not Folio's reading places"),
         ("{\"format\": \"something else\", \"version\": 1, \"documents\": {}}", "not Folio's reading places"),
         ("{\"format\": \"folio reading places\", \"version\": 9, \"documents\": {}}", "version 9"),
-        ("{\"format\": \"folio reading places\", \"version\": 1, \"documents\": {\"a\": {\"page\": 0, \"zoom\": 1, \"left\": 0}}}",
-         "damaged"),
+        (
+            "{\"format\": \"folio reading places\", \"version\": 1, \"documents\": {\"a\": {\"page\": 0, \"zoom\": 1, \"left\": 0}}}",
+            "damaged"
+        ),
     ])
     func aFileNotOfThisFormatIsReportedAndThenReplaced(_ text: String, _ reason: String) throws {
         try write(text)
@@ -88,12 +90,17 @@ import Testing
     }
 
     @Test func theFileLivesUnderXDGStateHomeOrLocalState() {
-        #expect(ReadingPlaces.defaultFile(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]).path
+        #expect(
+            ReadingPlaces.defaultFile(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]).path
                 == "/x/state/folio/places.json")
-        #expect(ReadingPlaces.defaultFile(environment: ["HOME": "/home/u"]).path == "/home/u/.local/state/folio/places.json")
-        #expect(ReadingPlaces.defaultFile(environment: ["XDG_STATE_HOME": "", "HOME": "/home/u"]).path
+        #expect(
+            ReadingPlaces.defaultFile(environment: ["HOME": "/home/u"]).path == "/home/u/.local/state/folio/places.json"
+        )
+        #expect(
+            ReadingPlaces.defaultFile(environment: ["XDG_STATE_HOME": "", "HOME": "/home/u"]).path
                 == "/home/u/.local/state/folio/places.json")
-        #expect(ReadingPlaces.defaultFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).path
+        #expect(
+            ReadingPlaces.defaultFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).path
                 == "/home/u/.local/state/folio/places.json")
     }
 

@@ -1,7 +1,7 @@
 import FolioCore
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// The render pool's scheduling on synthetic pages, whose render times are chosen: ranked jobs,
@@ -19,7 +19,9 @@ import Testing
         recorder.makePool(opener: SyntheticPageSource(Self.pages), threads: threads, cache: cache)
     }
 
-    private func fit(_ page: Int, _ kind: RenderJob.Kind = .visibleFit, scale: Double = 0.2, generation: UInt64 = 1) -> RenderJob {
+    private func fit(_ page: Int, _ kind: RenderJob.Kind = .visibleFit, scale: Double = 0.2, generation: UInt64 = 1)
+        -> RenderJob
+    {
         RenderPoolRecorder.job(page, kind, scale: scale, generation: generation)
     }
 
@@ -42,7 +44,8 @@ import Testing
         pool.submit(.planning([fit(12, scale: 1.5)], live: [1]))
         recorder.wait { recorder.log.withLock { !$0.isEmpty } }
         pool.submit(.planning([fit(12, scale: 1.5), fit(20, .prefetch), fit(21, .thumbnail)], live: [1]))
-        pool.submit(.planning([fit(20, .prefetch), fit(21, .thumbnail), fit(5, .neighbour), fit(4, .visibleFit)], live: [1]))
+        pool.submit(
+            .planning([fit(20, .prefetch), fit(21, .thumbnail), fit(5, .neighbour), fit(4, .visibleFit)], live: [1]))
         recorder.waitForResult(page: 21)
         #expect(recorder.startedPages == [12, 4, 5, 20, 21])
     }
@@ -56,7 +59,8 @@ import Testing
         recorder.wait { recorder.log.withLock { !$0.isEmpty } }
         // Ten pages for slot generation 2, then that slot is recycled (generation 3) before they start.
         pool.submit(.planning((30..<40).map { fit($0, .neighbour, generation: 2) }, live: [1, 2]))
-        pool.submit(.planning((30..<40).map { fit($0, .neighbour, generation: 2) } + [fit(1, generation: 3)], live: [1, 3]))
+        pool.submit(
+            .planning((30..<40).map { fit($0, .neighbour, generation: 2) } + [fit(1, generation: 3)], live: [1, 3]))
         recorder.waitForResult(page: 1)
         #expect(recorder.startedPages == [12, 1])
         #expect(pool.currentStatistics.dropped == 10)
@@ -111,14 +115,18 @@ import Testing
         recorder.waitForResult(page: 8)
         let results = recorder.results.withLock { $0 }
         #expect(results.map(\.job.page) == [6, 7, 8])
-        #expect(throws: FolioError.renderFailed(path: "synthetic:64:2", page: 7, detail: "the synthetic document fails it on purpose")) {
+        #expect(
+            throws: FolioError.renderFailed(
+                path: "synthetic:64:2", page: 7, detail: "the synthetic document fails it on purpose")
+        ) {
             try results[1].outcome.get()
         }
         #expect((try? results[0].outcome.get()) != nil && (try? results[2].outcome.get()) != nil)
     }
 
     @Test func syntheticPagesAreNeverKeptOnDisk() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("folio-pool-cache-\(UUID().uuidString)")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "folio-pool-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let recorder = RenderPoolRecorder()
         let pool = makePool(cache: cache, recorder: recorder)

@@ -1,7 +1,8 @@
 import FolioCore
-@testable import FolioRender
 import FolioTestSupport
 import Testing
+
+@testable import FolioRender
 
 /// What a render worker does next (`RenderScheduler`), without threads: the order of renders,
 /// page measuring and document tasks, the busy time, and what a stopped render becomes.
@@ -58,13 +59,20 @@ import Testing
         var scheduler = RenderScheduler()
         scheduler.submit(.planning([job(1, .visibleFit), job(8, .thumbnail)], live: [1]), at: 10)
         guard case .render(let first) = scheduler.next(renewalDue: false, at: 10.5),
-              case .render(let thumbnail) = scheduler.next(renewalDue: false, at: 10.5) else {
+            case .render(let thumbnail) = scheduler.next(renewalDue: false, at: 10.5)
+        else {
             Issue.record("both jobs should start")
             return
         }
         #expect(scheduler.statistics(at: 11).busySeconds == 1)
-        scheduler.finish(RenderResult(job: first, outcome: .failure(.renderStopped(path: "p", page: 1)), source: .rendered, renderSeconds: 1, startedAt: 10.5), at: 12)
-        scheduler.finish(RenderResult(job: thumbnail, outcome: .failure(.renderStopped(path: "p", page: 1)), source: .rendered, renderSeconds: 1, startedAt: 10.5), at: 13)
+        scheduler.finish(
+            RenderResult(
+                job: first, outcome: .failure(.renderStopped(path: "p", page: 1)), source: .rendered, renderSeconds: 1,
+                startedAt: 10.5), at: 12)
+        scheduler.finish(
+            RenderResult(
+                job: thumbnail, outcome: .failure(.renderStopped(path: "p", page: 1)), source: .rendered,
+                renderSeconds: 1, startedAt: 10.5), at: 13)
         let idle = scheduler.next(renewalDue: false, at: 20)
         #expect(idle == nil)
         let statistics = scheduler.statistics(at: 30)

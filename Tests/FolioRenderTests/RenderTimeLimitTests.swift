@@ -1,7 +1,7 @@
 import FolioCore
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// A render past the time limit: reported, replaced by another worker, and never holding up the

@@ -1,7 +1,7 @@
 import FolioCore
-import Foundation
 import FolioRender
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// A render worker opens its source again every `pagesBeforeRenewal` distinct pages drawn, once it
@@ -80,12 +80,13 @@ import Testing
         let searched = Locked(0)
         // Renewing in the middle of a search made it 5 % slower on a 2,415-page book for 5 % less
         // peak memory: the worker reads on, and renews once, when the search leaves it idle.
-        pool.perform((1...23).map { page in
-            DocumentTask(group: 1, priority: .background, pages: [page]) { _ in
-                searched.withLock { $0 += 1 }
-                recorder.signal.signal()
-            }
-        })
+        pool.perform(
+            (1...23).map { page in
+                DocumentTask(group: 1, priority: .background, pages: [page]) { _ in
+                    searched.withLock { $0 += 1 }
+                    recorder.signal.signal()
+                }
+            })
         #expect(recorder.wait(seconds: 10) { searched.withLock { $0 } == 23 })
         waitForRenewals(1, of: pool)
         #expect(pool.currentStatistics.sourcesReopened == 1)
@@ -100,7 +101,8 @@ import Testing
     }
 
     @Test func aFileChangedOnDiskIsNotOpenedAgain() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-renewal-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-renewal-\(UUID().uuidString)")
+            .path
         try Data("one".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let opener = CountingOpener(filePath: path), recorder = RenderPoolRecorder()

@@ -14,12 +14,17 @@ import Testing
         let info = try source.info()
         #expect(info.path == "synthetic:5:0" && info.pageCount == 5)
         #expect(info.rotations == [0, 0, 0, 0, 0] && !info.encrypted)
-        #expect(throws: FolioError.pageOutOfRange(path: "synthetic:5:0", page: 6, pageCount: 5)) { try source.pageSize(6) }
-        #expect(throws: FolioError.pageOutOfRange(path: "synthetic:5:0", page: 0, pageCount: 5)) { try source.pageSize(0) }
+        #expect(throws: FolioError.pageOutOfRange(path: "synthetic:5:0", page: 6, pageCount: 5)) {
+            try source.pageSize(6)
+        }
+        #expect(throws: FolioError.pageOutOfRange(path: "synthetic:5:0", page: 0, pageCount: 5)) {
+            try source.pageSize(0)
+        }
     }
 
     @Test func seededSizesComeFromTheSetAndDependOnlyOnTheSeed() {
-        let sizes = { (seed: UInt64) in (1...200).map { SyntheticDocument(pageCount: 200, seed: seed).size(ofPage: $0) } }
+        let sizes = { (seed: UInt64) in (1...200).map { SyntheticDocument(pageCount: 200, seed: seed).size(ofPage: $0) }
+        }
         let first = sizes(1)
         #expect(first == sizes(1))
         #expect(first != sizes(2))
@@ -64,15 +69,21 @@ import Testing
     @Test func badRequestsAreErrorsNamingTheSource() {
         let source = SyntheticPageSource(SyntheticDocument(pageCount: 2, pageSizes: .cycled([Self.a4])))
         #expect(throws: FolioError.self) { try source.render(page: 1, scale: 0, region: nil) }
-        #expect(throws: FolioError.self) { try source.render(page: 1, scale: 1, region: PixelRect(x: 5000, y: 0, width: 10, height: 10)) }
+        #expect(throws: FolioError.self) {
+            try source.render(page: 1, scale: 1, region: PixelRect(x: 5000, y: 0, width: 10, height: 10))
+        }
         #expect(throws: FolioError.imageTooLarge(path: "synthetic:2:0", width: 35_717, height: 50_514)) {
             try source.render(page: 1, scale: 60, region: nil)
         }
     }
 
     @Test func chosenAndSeededPagesFail() throws {
-        let source = SyntheticPageSource(SyntheticDocument(pageCount: 4, pageSizes: .cycled([Self.a4]), failingPages: [3]))
-        #expect(throws: FolioError.renderFailed(path: "synthetic:4:0", page: 3, detail: "the synthetic document fails it on purpose")) {
+        let source = SyntheticPageSource(
+            SyntheticDocument(pageCount: 4, pageSizes: .cycled([Self.a4]), failingPages: [3]))
+        #expect(
+            throws: FolioError.renderFailed(
+                path: "synthetic:4:0", page: 3, detail: "the synthetic document fails it on purpose")
+        ) {
             try source.render(page: 3, scale: 0.1, region: nil)
         }
         #expect(try source.render(page: 2, scale: 0.1, region: nil).width > 0)
@@ -88,15 +99,17 @@ import Testing
     }
 
     @Test func aRenderTakesAtLeastItsRenderTime() throws {
-        let fixed = SyntheticPageSource(SyntheticDocument(pageCount: 1, pageSizes: .cycled([Self.a4]), renderMilliseconds: 40))
+        let fixed = SyntheticPageSource(
+            SyntheticDocument(pageCount: 1, pageSizes: .cycled([Self.a4]), renderMilliseconds: 40))
         var start = MonotonicClock.seconds
         _ = try fixed.render(page: 1, scale: 0.1, region: nil)
         #expect(MonotonicClock.seconds - start >= 0.04)
 
         // 100 ms per million pixels: a region of 500x400 pixels takes at least 20 ms, and a
         // failing page takes its time too.
-        let byPixels = SyntheticPageSource(SyntheticDocument(
-            pageCount: 1, pageSizes: .cycled([Self.a4]), millisecondsPerMegapixel: 100, failingPages: [1]))
+        let byPixels = SyntheticPageSource(
+            SyntheticDocument(
+                pageCount: 1, pageSizes: .cycled([Self.a4]), millisecondsPerMegapixel: 100, failingPages: [1]))
         start = MonotonicClock.seconds
         _ = try? byPixels.render(page: 1, scale: 2, region: PixelRect(x: 0, y: 0, width: 500, height: 400))
         #expect(MonotonicClock.seconds - start >= 0.02)

@@ -1,7 +1,8 @@
 import CSDL2
 import FolioCore
-@testable import FolioSDL
 import Testing
+
+@testable import FolioSDL
 
 /// SDL's events as the reader's actions, without a window: made-up events through the mapper.
 @Suite struct SDLInputMapperTests {
@@ -31,49 +32,61 @@ import Testing
     @Test func aPressReleasedInPlaceIsAClickAndADragIsNot() {
         var mapper = SDLInputMapper()
         let context = Self.context
-        #expect(mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 20), in: context)
-            == .init(actions: [.pointerDown(Point(x: 20, y: 40))], isInput: true))
-        #expect(mapper.map(motion(x: 11, y: 21, buttons: 1), in: context).actions == [.pointerMove(Point(x: 22, y: 42))])
+        #expect(
+            mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 20), in: context)
+                == .init(actions: [.pointerDown(Point(x: 20, y: 40))], isInput: true))
+        #expect(
+            mapper.map(motion(x: 11, y: 21, buttons: 1), in: context).actions == [.pointerMove(Point(x: 22, y: 42))])
         // Within 4 window points (8 device pixels at density 2): a click.
-        #expect(mapper.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 12, y: 21), in: context).actions
-            == [.pointerUp(Point(x: 24, y: 42)), .click(Point(x: 24, y: 42))])
+        #expect(
+            mapper.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 12, y: 21), in: context).actions
+                == [.pointerUp(Point(x: 24, y: 42)), .click(Point(x: 24, y: 42))])
         _ = mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 20), in: context)
-        #expect(mapper.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 300, y: 20), in: context).actions
-            == [.pointerUp(Point(x: 600, y: 40))])
+        #expect(
+            mapper.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 300, y: 20), in: context).actions
+                == [.pointerUp(Point(x: 600, y: 40))])
     }
 
     @Test func aSecondPressAfterAClickIsADoubleClickButNotAfterADrag() {
         var mapper = SDLInputMapper()
         _ = mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 10), in: Self.context)
         _ = mapper.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 10, y: 10), in: Self.context)
-        #expect(mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 10, clicks: 2), in: Self.context).actions
-            == [.doubleClick(Point(x: 20, y: 20))])
+        #expect(
+            mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 10, clicks: 2), in: Self.context).actions
+                == [.doubleClick(Point(x: 20, y: 20))])
         // Its release ends nothing: the double click took the press.
-        #expect(mapper.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 10, y: 10, clicks: 2), in: Self.context)
-            == .init(isInput: true))
+        #expect(
+            mapper.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 10, y: 10, clicks: 2), in: Self.context)
+                == .init(isInput: true))
 
         var dragged = SDLInputMapper()
         _ = dragged.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 10), in: Self.context)
         _ = dragged.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 200, y: 10), in: Self.context)
-        #expect(dragged.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 10, clicks: 2), in: Self.context).actions
-            == [.pointerDown(Point(x: 20, y: 20))])
+        #expect(
+            dragged.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 10, clicks: 2), in: Self.context).actions
+                == [.pointerDown(Point(x: 20, y: 20))])
     }
 
     @Test func shiftSelectsTheMiddleButtonPansAndTheRightOneIsNotADrag() {
         var mapper = SDLInputMapper()
         var shifted = Self.context
         shifted.modifiers = KMOD_LSHIFT.rawValue
-        #expect(mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 5, y: 5), in: shifted).actions
-            == [.selectionPress(Point(x: 10, y: 10))])
+        #expect(
+            mapper.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 5, y: 5), in: shifted).actions
+                == [.selectionPress(Point(x: 10, y: 10))])
         var middle = SDLInputMapper()
-        #expect(middle.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_MIDDLE, x: 5, y: 5), in: shifted).actions
-            == [.pointerDown(Point(x: 10, y: 10))], "only the left button selects")
+        #expect(
+            middle.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_MIDDLE, x: 5, y: 5), in: shifted).actions
+                == [.pointerDown(Point(x: 10, y: 10))], "only the left button selects")
         #expect(middle.map(motion(x: 6, y: 5, buttons: 2), in: shifted).actions == [.pointerMove(Point(x: 12, y: 10))])
-        #expect(middle.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE, x: 6, y: 5), in: shifted).actions
-            == [.pointerUp(Point(x: 12, y: 10))], "a middle click is no click")
+        #expect(
+            middle.map(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE, x: 6, y: 5), in: shifted).actions
+                == [.pointerUp(Point(x: 12, y: 10))], "a middle click is no click")
         var right = SDLInputMapper()
         #expect(right.map(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 5, y: 5), in: Self.context) == .init())
-        #expect(right.map(motion(x: 7, y: 8, buttons: 4), in: Self.context) == .init(actions: [.hover(Point(x: 14, y: 16))]))
+        #expect(
+            right.map(motion(x: 7, y: 8, buttons: 4), in: Self.context) == .init(actions: [.hover(Point(x: 14, y: 16))])
+        )
     }
 
     @Test func keysTextTheWheelPinchesAndTheWindow() {
@@ -90,8 +103,9 @@ import Testing
         withUnsafeMutableBytes(of: &text.text.text) { bytes in
             for (index, byte) in "a +".utf8.enumerated() { bytes[index] = byte }
         }
-        #expect(mapper.map(text, in: Self.context).actions
-            == [.key(KeyPress("a"), focus: Point(x: 100, y: 50)), .key(KeyPress("+"), focus: Point(x: 100, y: 50))])
+        #expect(
+            mapper.map(text, in: Self.context).actions
+                == [.key(KeyPress("a"), focus: Point(x: 100, y: 50)), .key(KeyPress("+"), focus: Point(x: 100, y: 50))])
 
         var wheel = SDL_Event()
         wheel.type = SDL_MOUSEWHEEL.rawValue
@@ -99,7 +113,10 @@ import Testing
         wheel.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
         var ctrl = Self.context
         ctrl.modifiers = KMOD_LCTRL.rawValue
-        #expect(mapper.map(wheel, in: ctrl).actions == [.wheel(WheelTurn(dx: 0, dy: 1, zooms: true, focus: Point(x: 100, y: 50)))])
+        #expect(
+            mapper.map(wheel, in: ctrl).actions == [
+                .wheel(WheelTurn(dx: 0, dy: 1, zooms: true, focus: Point(x: 100, y: 50)))
+            ])
 
         var pinch = SDL_Event()
         pinch.type = SDL_MULTIGESTURE.rawValue
@@ -107,14 +124,19 @@ import Testing
         pinch.mgesture.dDist = 0.05
         pinch.mgesture.x = 0.25
         pinch.mgesture.y = 0.5
-        #expect(mapper.map(pinch, in: Self.context).actions == [.pinch(scale: 1.2000000029802322, focus: Point(x: 640, y: 800))])
+        #expect(
+            mapper.map(pinch, in: Self.context).actions == [
+                .pinch(scale: 1.2000000029802322, focus: Point(x: 640, y: 800))
+            ])
         pinch.mgesture.numFingers = 3
         #expect(mapper.map(pinch, in: Self.context) == .init())
 
         var window = SDL_Event()
         window.type = SDL_WINDOWEVENT.rawValue
         window.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-        #expect(mapper.map(window, in: Self.context) == .init(actions: [.resize(Size(width: 2000, height: 1200))], redraws: true))
+        #expect(
+            mapper.map(window, in: Self.context)
+                == .init(actions: [.resize(Size(width: 2000, height: 1200))], redraws: true))
         window.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
         #expect(mapper.map(window, in: Self.context) == .init(actions: [.hover(nil)], redraws: true))
     }

@@ -35,7 +35,9 @@ public struct LinkState: Sendable, Equatable {
         if byPage.keys.contains(where: { !pages.contains($0) }) { byPage = byPage.filter { pages.contains($0.key) } }
         if let request = pendingFollow, !pages.contains(request.page) {
             pendingFollow = nil
-            report("link \(request.index) of page \(request.page) not followed: the page was left before its links arrived")
+            report(
+                "link \(request.index) of page \(request.page) not followed: the page was left before its links arrived"
+            )
         }
     }
 

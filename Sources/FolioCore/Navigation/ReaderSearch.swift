@@ -18,6 +18,7 @@ public struct ReaderSearch: Sendable, Equatable {
     /// Replaces the search by a new one for `text` (smart case) starting on `page`.
     mutating func start(_ text: String, pageCount: Int, startPage page: Int) {
         lastGeneration += 1
-        state = SearchState(query: SearchQuery(smartCase: text), generation: lastGeneration, pageCount: pageCount, startPage: page)
+        state = SearchState(
+            query: SearchQuery(smartCase: text), generation: lastGeneration, pageCount: pageCount, startPage: page)
     }
 }

@@ -15,7 +15,8 @@ public struct TextSelection: Sendable, Equatable {
     public init(in page: PageText, from start: Point, to end: Point) {
         let lines = Self.lines(of: page)
         guard let first = Self.caret(at: start, lines: lines, page: page),
-              let second = Self.caret(at: end, lines: lines, page: page) else {
+            let second = Self.caret(at: end, lines: lines, page: page)
+        else {
             self.init(range: 0..<0, rectangles: [], text: "")
             return
         }
@@ -43,7 +44,9 @@ public struct TextSelection: Sendable, Equatable {
         var lines: [Line] = []
         var start = 0
         for index in 0...page.scalars.count where index == page.scalars.count || page.scalars[index] == "\n" {
-            if let bounds = bounds(of: start..<index, in: page) { lines.append(Line(characters: start..<index, bounds: bounds)) }
+            if let bounds = bounds(of: start..<index, in: page) {
+                lines.append(Line(characters: start..<index, bounds: bounds))
+            }
             start = index + 1
         }
         return lines
@@ -54,7 +57,8 @@ public struct TextSelection: Sendable, Equatable {
         guard let line = lines.min(by: { distance(from: point, to: $0.bounds) < distance(from: point, to: $1.bounds) })
         else { return nil }
         let nearest = line.characters.min { index, other in
-            horizontalDistance(from: point.x, to: page.boxes[index]) < horizontalDistance(from: point.x, to: page.boxes[other])
+            horizontalDistance(from: point.x, to: page.boxes[index])
+                < horizontalDistance(from: point.x, to: page.boxes[other])
         }
         guard let nearest else { return nil }
         let box = page.boxes[nearest]

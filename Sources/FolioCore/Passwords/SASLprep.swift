@@ -24,8 +24,9 @@ public enum SASLprep {
         // throughout, starting and ending with a right-to-left character.
         if scalars.contains(where: { contains(rightToLeft, $0) }) {
             guard !scalars.contains(where: { contains(leftToRight, $0) }),
-                  let first = scalars.first, let last = scalars.last,
-                  contains(rightToLeft, first), contains(rightToLeft, last) else { return nil }
+                let first = scalars.first, let last = scalars.last,
+                contains(rightToLeft, first), contains(rightToLeft, last)
+            else { return nil }
         }
         return normalised
     }

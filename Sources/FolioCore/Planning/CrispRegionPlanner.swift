@@ -44,13 +44,14 @@ public struct CrispRegionPlanner: Sendable {
         var plan = Plan()
         for slot in model.slots where slot.page != model.currentPage && slot.zoom.isZoomed {
             guard let page = slot.page, let visible = slot.zoom.visiblePixels else { continue }
-            plan.kept.formUnion(inventory.regionKeys(ofPage: page).filter {
-                $0.scale == slot.zoom.scale && $0.region?.meets(visible) == true
-            })
+            plan.kept.formUnion(
+                inventory.regionKeys(ofPage: page).filter {
+                    $0.scale == slot.zoom.scale && $0.region?.meets(visible) == true
+                })
         }
         guard !model.isZooming, let slot = model.slots.first(where: { $0.page == model.currentPage }),
-              let page = slot.page, slot.zoom.isZoomed, let visible = slot.zoom.visiblePixels,
-              model.pageSizes.isKnown(page)  // rendered at its own size only, as at fit
+            let page = slot.page, slot.zoom.isZoomed, let visible = slot.zoom.visiblePixels,
+            model.pageSizes.isKnown(page)  // rendered at its own size only, as at fit
         else {
             layer = nil
             return plan
@@ -68,7 +69,9 @@ public struct CrispRegionPlanner: Sendable {
             }
         case .wholePage(let maximumPixels, let maximumSide):
             layer = nil
-            guard let key = Self.wholePageKey(of: slot.zoom, page: page, maximumPixels: maximumPixels, maximumSide: maximumSide)
+            guard
+                let key = Self.wholePageKey(
+                    of: slot.zoom, page: page, maximumPixels: maximumPixels, maximumSide: maximumSide)
             else { break }
             plan.kept.insert(key)
             if model.isSettled { plan.jobs.append(Job(key: key, kind: .visibleCrisp)) }
@@ -111,7 +114,8 @@ public struct CrispRegionPlanner: Sendable {
             let direction = heading.primary
             if let ahead = layer.regionAhead(
                 of: visible, toward: direction, window: model.viewport, margin: margin, bounds: bounds),
-               layer.hasRoomInTransit(for: ahead, isOnItsWay: isOnItsWay) {
+                layer.hasRoomInTransit(for: ahead, isOnItsWay: isOnItsWay)
+            {
                 layer.add(ahead, view: visible, heading: direction)
             }
             return
@@ -124,7 +128,8 @@ public struct CrispRegionPlanner: Sendable {
         for direction in [heading.primary, heading.secondary] {
             if let ahead = layer.regionAhead(
                 of: visible, toward: direction, window: model.viewport, margin: margin, bounds: bounds),
-               layer.hasRoomInTransit(for: ahead, isOnItsWay: isOnItsWay) {
+                layer.hasRoomInTransit(for: ahead, isOnItsWay: isOnItsWay)
+            {
                 layer.add(ahead, view: visible)
             }
         }
@@ -136,9 +141,10 @@ public struct CrispRegionPlanner: Sendable {
         let size = view.page
         guard !size.isEmpty else { return nil }
         // 1% under the limits, so rounding the raster up to whole pixels stays inside them.
-        let largest = min(
-            (Double(maximumPixels) / (size.width * size.height)).squareRoot(),
-            Double(maximumSide) / max(size.width, size.height)) * 0.99
+        let largest =
+            min(
+                (Double(maximumPixels) / (size.width * size.height)).squareRoot(),
+                Double(maximumSide) / max(size.width, size.height)) * 0.99
         let scale = min(view.scale, largest)
         let wholePage = PixelRect(covering: Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
         return RenderKey(page: page, scale: scale, region: wholePage)

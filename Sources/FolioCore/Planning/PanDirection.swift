@@ -36,13 +36,16 @@ public struct PanDirection: Sendable, Hashable, CustomStringConvertible {
     }
 
     func orient(_ rect: PixelRect) -> Oriented {
-        let (along, across) = axis == .horizontal ? ((rect.x, rect.maxX), (rect.y, rect.maxY)) : ((rect.y, rect.maxY), (rect.x, rect.maxX))
+        let (along, across) =
+            axis == .horizontal
+            ? ((rect.x, rect.maxX), (rect.y, rect.maxY)) : ((rect.y, rect.maxY), (rect.x, rect.maxX))
         let (lower, upper) = forward ? along : (-along.1, -along.0)
         return Oriented(alongLower: lower, alongUpper: upper, acrossLower: across.0, acrossUpper: across.1)
     }
 
     func rect(_ oriented: Oriented) -> PixelRect {
-        let (lower, upper) = forward
+        let (lower, upper) =
+            forward
             ? (oriented.alongLower, oriented.alongUpper) : (-oriented.alongUpper, -oriented.alongLower)
         let acrossLength = oriented.acrossUpper - oriented.acrossLower
         return axis == .horizontal

@@ -73,7 +73,8 @@ public struct RenderPlanner: Sendable {
 
     /// The slots' generations and the prefetch generation, and the thumbnails' while the strip shows.
     public func liveGenerations(of model: ReaderModel) -> Set<UInt64> {
-        Set(model.slots.map(\.generation)).union(model.isStripShown ? [prefetchGeneration, thumbnails.generation] : [prefetchGeneration])
+        Set(model.slots.map(\.generation)).union(
+            model.isStripShown ? [prefetchGeneration, thumbnails.generation] : [prefetchGeneration])
     }
 
     /// What the view lacks now, most urgent first; keys `inventory` holds are left out. Mutating:

@@ -23,5 +23,6 @@ public struct RenderPolicy: Sendable, Equatable {
     public static let detailMarginPixels = 64
 
     /// Folio's own: crisp regions the size of the window, and pages rendered ahead.
-    public static let engine = RenderPolicy(crispRender: .visibleRegion(marginPixels: detailMarginPixels), rendersAhead: true)
+    public static let engine = RenderPolicy(
+        crispRender: .visibleRegion(marginPixels: detailMarginPixels), rendersAhead: true)
 }

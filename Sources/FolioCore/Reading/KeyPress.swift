@@ -47,5 +47,7 @@ public struct KeyPress: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Names scripts have used, and xdotool's, for keys whose own name is their character.
-    static let aliases = ["plus": "+", "minus": "-", "equal": "=", "question": "?", "Enter": "Return", "space": "Space"]
+    static let aliases = [
+        "plus": "+", "minus": "-", "equal": "=", "question": "?", "Enter": "Return", "space": "Space",
+    ]
 }

@@ -53,17 +53,23 @@ public struct PageNotices: Sendable, Equatable {
     public func shown(in model: ReaderModel) -> [Int: Notice] {
         var notices: [Int: Notice] = [:]
         for page in model.slots.compactMap(\.page) {
-            if let error = errors[page] ?? (model.pageSizes.isKnown(page) && model.pageSizes[page].isEmpty ? "poppler could not load it" : nil) {
+            if let error = errors[page]
+                ?? (model.pageSizes.isKnown(page) && model.pageSizes[page].isEmpty ? "poppler could not load it" : nil)
+            {
                 notices[page] = Notice(lines: ["Page \(page) could not be drawn", error], isError: true)
             } else if let seconds = stillRendering[page] {
                 notices[page] = Notice(
-                    lines: ["Page \(page) is still rendering (\(seconds) s)", "the rest of the book renders meanwhile"], isError: false)
-            } else if let failures = readFailures[page], let read = Read.allCases.first(where: { failures[$0] != nil }) {
-                let what = switch read {
-                case .links: "Page \(page)'s links could not be read"
-                case .text: "Page \(page)'s text could not be read"
-                case .search: "Page \(page) could not be searched"
-                }
+                    lines: [
+                        "Page \(page) is still rendering (\(seconds) s)", "the rest of the book renders meanwhile",
+                    ], isError: false)
+            } else if let failures = readFailures[page], let read = Read.allCases.first(where: { failures[$0] != nil })
+            {
+                let what =
+                    switch read {
+                    case .links: "Page \(page)'s links could not be read"
+                    case .text: "Page \(page)'s text could not be read"
+                    case .search: "Page \(page) could not be searched"
+                    }
                 notices[page] = Notice(lines: [what, failures[read] ?? ""], isError: false)
             }
         }
