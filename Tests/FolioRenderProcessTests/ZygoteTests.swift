@@ -14,7 +14,12 @@ import Testing
 /// `folio` does. A forked worker renders what a thread renders, to the pixel; the template is
 /// single-threaded, holds no document, and the workers are this process's children; a reader
 /// killed takes its template and its workers along.
-@Suite struct ZygoteTests {
+///
+/// Serialized: while an opener here adopts a worker, this test process is a child subreaper
+/// (`Subreaper`), and a reader the last test kills would leave its template and workers to it,
+/// unreaped. Swift Testing's exit tests (`ThreadGuardTests`) then never end: their monitor waits on
+/// any child, and finds those zombies again and again.
+@Suite(.serialized) struct ZygoteTests {
     static func status(_ pid: pid_t, _ field: String) -> String? {
         guard let text = ProcFile.text("/proc/\(pid)/status") else { return nil }
         let line = text.split(separator: "\n").first { $0.hasPrefix("\(field):") }
