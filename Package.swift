@@ -196,7 +196,7 @@ let package = Package(
         // The session headless: renders into fake textures, frames composed without SDL.
         .testTarget(
             name: "FolioPresenterTests",
-            dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter"]),
+            dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter", "FolioTestSupport"]),
         // SDL's events as the reader's actions, without a window.
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioSDL", "CSDL2"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),

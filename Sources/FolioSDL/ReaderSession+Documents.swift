@@ -136,7 +136,7 @@ extension ReaderSession {
     private func handlePasswordInput(_ event: SDL_Event, prompt: inout PasswordPrompt, request: DocumentRequest) {
         switch event.type {
         case SDL_TEXTINPUT.rawValue:
-            prompt.type(Self.text(of: event.text))
+            prompt.type(SDLInputMapper.text(of: event.text))
         case SDL_KEYDOWN.rawValue:
             switch Int(event.key.keysym.sym) {
             case Int(SDLK_BACKSPACE.rawValue):

@@ -183,9 +183,6 @@ final class ReaderSession {
         if mapped.redraws { pager.needsRedraw = true }
     }
 
-    /// The UTF-8 text of a text input event.
-    static func text(of event: SDL_TextInputEvent) -> String { SDLInputMapper.text(of: event) }
-
     /// Keeps the oldest input's timestamp for the input-to-present latency of the frame that shows it.
     private func noteInput(_ event: SDL_Event) {
         tracer?.input(event)

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioRender
+import FolioTestSupport
 import Testing
 
 @testable import FolioPresenter
@@ -9,15 +10,8 @@ import Testing
 /// (the outline's, in its own) rather than as an empty answer, and nothing waits for ever.
 @Suite struct ReadFailureTests {
     /// Synthetic pages that draw, but whose every read beside the pixels fails.
-    struct FailingReads: PageSource, PageSourceOpener {
+    struct FailingReads: SyntheticPagesWrapper, PageSourceOpener {
         let pages = SyntheticPageSource(SyntheticDocument(pageCount: 8, renderMilliseconds: 0))
-        var name: String { pages.name }
-        var pageCount: Int { pages.pageCount }
-        var knowsAllSizes: Bool { true }
-        func pageSize(_ number: Int) throws(FolioError) -> Size { try pages.pageSize(number) }
-        func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
-            try pages.render(page: number, scale: scale, region: region)
-        }
         func outline() throws(FolioError) -> [OutlineEntry] {
             throw .renderProcessFailed(path: name, detail: "it died twice reading the outline (SIGSEGV)")
         }

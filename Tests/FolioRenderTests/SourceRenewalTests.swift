@@ -9,7 +9,7 @@ import Testing
 /// drawn until then), but not once the file has changed on disk.
 @Suite struct SourceRenewalTests {
     /// Synthetic pages whose opens and releases are counted.
-    final class CountedPages: PageSource {
+    final class CountedPages: SyntheticPagesWrapper {
         let pages: SyntheticPageSource
         let released: Locked<Int>
         let changed: DispatchSemaphore
@@ -21,13 +21,6 @@ import Testing
         deinit {
             released.withLock { $0 += 1 }
             changed.signal()
-        }
-        var name: String { pages.name }
-        var pageCount: Int { pages.pageCount }
-        var knowsAllSizes: Bool { true }
-        func pageSize(_ number: Int) throws(FolioError) -> Size { try pages.pageSize(number) }
-        func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
-            try pages.render(page: number, scale: scale, region: region)
         }
     }
 
