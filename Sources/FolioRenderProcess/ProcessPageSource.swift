@@ -26,18 +26,17 @@ public final class ProcessPageSource: InterruptiblePageSource {
     var workerProcessID: pid_t? { worker?.process.pid }
 
     /// A source on a new worker, or on `prestarted` (a document and a worker started on it ahead).
-    init(_ launch: WorkerLaunch, prestarted: (document: DocumentFile, process: WorkerProcess)?) throws(FolioError) {
+    init(_ launch: WorkerLaunch, prestarted: PrestartedWorker.Started?) throws(FolioError) {
         self.launch = launch
         name = launch.path
-        let process: WorkerProcess
+        let first: RunningWorker
         if let prestarted {
             document = prestarted.document
-            process = prestarted.process
+            first = try RunningWorker(launch, process: prestarted.process, openSent: prestarted.openSent)
         } else {
             document = try DocumentFile(path: launch.path)
-            process = try launch.start(document: document)
+            first = try RunningWorker(launch, document: document)
         }
-        let first = try RunningWorker(launch, process: process)
         worker = first
         pageCount = first.pageCount
     }

@@ -1,4 +1,5 @@
 import CFolioProcess
+import FolioRender
 import Glibc
 import SystemPackage
 
@@ -22,6 +23,9 @@ public enum RenderZygote {
     static let request: UInt8 = 1
     /// How long a new template waits for a first request before it warms up.
     static let coldRequestWait: Int32 = 25
+    /// How long the reader must leave a cold template alone, once it has served a request, before
+    /// it warms up: the first worker's first page and the reader's first frames come first.
+    static let quietWait: Int32 = 250
 
     /// Serves the reader until it goes; never returns. `warmUp` loads what every worker would load
     /// (fontconfig's configuration and cache, poppler's and cairo's lazy globals); `worker` is what
@@ -30,22 +34,34 @@ public enum RenderZygote {
         _ = folio_die_with_parent()
         let reader = getppid()
         if reader == 1 { _exit(1) }
-        // The warm-up takes some 7 ms of CPU. A request that comes at once (the bench asks within
-        // milliseconds) is served first, by a worker that loads what it needs itself, so that the
-        // first pixel does not wait for it; a template left idle (a window being made) warms first.
+        // The warm-up takes some 7 ms of CPU, and the template is single-threaded. A request that
+        // comes at once (the bench asks within milliseconds) is served first, by a worker that
+        // loads what it needs itself, and the warm-up waits until the reader has been quiet for
+        // `quietWait`: done at once, it would take a core from the first page's render and the
+        // reader's first frame on a two-core machine. A template left idle (a window being made)
+        // warms first.
         var warm = false
-        var pending = pollfd(fd: socketDescriptor.rawValue, events: Int16(POLLIN), revents: 0)
-        if poll(&pending, 1, coldRequestWait) == 0 {
-            warmUp()
-            warm = true
-        }
+        var wait = coldRequestWait
         while true {
-            answer(forkWorker(for: reader, running: worker))
             if !warm {
-                warmUp()
-                warm = true
+                var pending = pollfd(fd: socketDescriptor.rawValue, events: Int16(POLLIN), revents: 0)
+                if poll(&pending, 1, wait) == 0 {
+                    warmUpAndTrim(warmUp)
+                    warm = true
+                }
+                wait = quietWait
             }
+            answer(forkWorker(for: reader, running: worker))
         }
+    }
+
+    /// Warms up, then hands the heap's free pages back to the system. A free page that stays
+    /// resident is shared with every worker until one allocates on it: the worker then copies it,
+    /// and the template keeps the original, one page paid twice; a page handed back is paid once,
+    /// by the worker that touches it.
+    private static func warmUpAndTrim(_ warmUp: () -> Void) {
+        warmUp()
+        LargeAllocations.releaseFreePages()
     }
 
     /// Waits for a request and forks its worker, which runs `worker`: the worker's pid, or -errno.

@@ -14,13 +14,19 @@ final class RunningWorker {
         try self.init(launch, process: try launch.start(document: document))
     }
 
-    /// Has `process`, a worker just started on the document, open the pages.
-    init(_ launch: WorkerLaunch, process: WorkerProcess) throws(FolioError) {
+    /// The request that has a new worker open the pages.
+    static func openRequest(_ launch: WorkerLaunch) -> WorkerRequest {
+        .open(name: launch.path, password: launch.password)
+    }
+
+    /// Has `process`, a worker just started on the document, open the pages, unless `openSent` (the
+    /// request went out when it started) and waits for its answer.
+    init(_ launch: WorkerLaunch, process: WorkerProcess, openSent: Bool = false) throws(FolioError) {
         self.process = process
         launch.counts.withLock { $0.started += 1 }
         let reply: WorkerReply
         do throws(WireError) {
-            try process.channel.send(WorkerRequest.open(name: launch.path, password: launch.password).encoded())
+            if !openSent { try process.channel.send(Self.openRequest(launch).encoded()) }
             reply = try WorkerReply(decoding: try process.channel.receive().message, path: launch.path)
         } catch {
             kill(process.pid, SIGKILL)

@@ -75,9 +75,13 @@ import Testing
     }
 
     /// A template that is gone (killed here) leaves the workers to exec: the page still renders.
+    /// The first source takes the worker the template forked as the opener was made.
     @Test func withoutItsTemplateAWorkerIsStartedByExec() throws {
         let opener = WorkerProcessTests.opener()
         let zygote = try #require(opener.zygoteProcessID)
+        let prestarted = try WorkerProcessTests.open(opener)
+        let forked = try #require(prestarted.workerProcessID)
+        #expect(try #require(ProcFile.text("/proc/\(forked)/cmdline")).contains("render-worker") == false)
         kill(zygote, SIGKILL)
         let source = try WorkerProcessTests.open(opener)
         let worker = try #require(source.workerProcessID)
