@@ -10,6 +10,9 @@ package struct ComposedFrame {
     package struct Slot {
         package var state: SlotFrameState
         package var layers: [CachedImage] = []
+        /// Images the slot falls back on that the layers hide this frame (the page at fit under regions
+        /// that cover the view): not drawn, but kept from eviction as if they were.
+        package var covered: [CachedImage] = []
         package var origin = Point.zero
         package var scale = 1.0
         /// The page's shape on screen, in page colour, while none of its pixels are ready.
@@ -45,4 +48,6 @@ package struct ComposedFrame {
     package var states: [SlotFrameState] { slots.map(\.state) }
     /// The images drawn on the slots.
     package var slotImages: [CachedImage] { slots.flatMap(\.layers) }
+    /// The images the slots drew or hid under what they drew: none of them may be evicted yet.
+    package var slotImagesInUse: [CachedImage] { slots.flatMap { $0.layers + $0.covered } }
 }

@@ -4,9 +4,9 @@ import FolioInstrument
 /// Works out what the three slots and the page strip show in a frame, and reports what each
 /// slot showed. A slot shows its page at fit, scaled to the current zoom, with every ready crisp
 /// region of the current zoom that meets the view over it (under them, until they cover the view,
-/// the regions of the nearest other zoom); until any pixels of its page are ready, the page's shape
-/// in page colour. What it reports is checked independently of how it chose: any image of another
-/// page is `stale`.
+/// the regions of the nearest other zoom; the page at fit is left out once regions cover the view);
+/// until any pixels of its page are ready, the page's shape in page colour. What it reports is
+/// checked independently of how it chose: any image of another page is `stale`.
 enum FrameComposer {
     /// `failed` are the pages that could not be drawn: their slots show `error`.
     static func compose(_ model: ReaderModel, from textures: TextureCache, failed: Set<Int>) -> ComposedFrame {
@@ -22,11 +22,13 @@ enum FrameComposer {
             }
             let view = slot.zoom
             let visible = placed.intersection(screen) != nil
-            var layers: [CachedImage] = []
-            if let fit = textures.fitImage(ofPage: page, at: view.fitScale) { layers.append(fit) }
+            var regionLayers = RegionLayers()
             if view.isZoomed, let pixels = view.visiblePixels {
-                layers += regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
+                regionLayers = regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
             }
+            // The page at fit goes under the regions, unless they cover the view: then it is only kept.
+            let fit = textures.fitImage(ofPage: page, at: view.fitScale)
+            let layers = (regionLayers.coverView ? [] : fit.map { [$0] } ?? []) + regionLayers.images
             let shows =
                 failed.contains(page)
                 ? .error : Self.shows(page: page, view: view, layers: layers, hasArea: !placed.isEmpty)
@@ -39,6 +41,7 @@ enum FrameComposer {
                 composed.placeholder = placed.intersection(screen)
             } else if visible {
                 composed.layers = layers
+                if regionLayers.coverView, let fit { composed.covered = [fit] }
             }
             frame.slots.append(composed)
         }
@@ -72,17 +75,38 @@ enum FrameComposer {
         return isCrisp(page: page, view: view, layers: layers) ? .crisp : .placeholder
     }
 
+    /// The crisp regions a zoomed slot draws, bottom first, and whether together they cover the view.
+    struct RegionLayers {
+        var images: [CachedImage] = []
+        /// Nothing under them shows: the page at fit, magnified, need not be drawn. Drawing it
+        /// anyway is a full-window magnification each frame, the costliest draw there is.
+        var coverView = false
+    }
+
     /// The regions to draw over the fit page, bottom first: those at `scale` meeting `visible`, and
     /// under them, unless they cover it, those of the nearest other scale meeting it.
-    static func regions(of ready: [CachedImage], meeting visible: PixelRect, at scale: Double) -> [CachedImage] {
+    static func regions(of ready: [CachedImage], meeting visible: PixelRect, at scale: Double) -> RegionLayers {
         let meeting = ready.filter { $0.meets(visible, shownAt: scale) }
         let current = meeting.filter { $0.scale == scale }
-        if visible.isCovered(by: current.map(\.region)) { return current }
+        if visible.isCovered(by: current.map(\.region)) { return RegionLayers(images: current, coverView: true) }
         let others = meeting.filter { $0.scale != scale }
         guard let nearest = others.min(by: { abs($0.scale - scale) < abs($1.scale - scale) })?.scale else {
-            return current
+            return RegionLayers(images: current)
         }
-        return others.filter { $0.scale == nearest } + current
+        let under = others.filter { $0.scale == nearest }
+        return RegionLayers(images: under + current, coverView: covers(visible, shownAt: scale, with: under))
+    }
+
+    /// Whether `images`, all of one scale, cover the page's `pixels` counted at `scale`: the pixels are
+    /// widened to whole pixels of the images' scale, so an edge in doubt counts as uncovered.
+    private static func covers(_ pixels: PixelRect, shownAt scale: Double, with images: [CachedImage]) -> Bool {
+        guard let imageScale = images.first?.scale, scale > 0 else { return false }
+        let factor = imageScale / scale
+        let atImageScale = PixelRect(
+            covering: Rect(
+                x: Double(pixels.x) * factor, y: Double(pixels.y) * factor, width: Double(pixels.width) * factor,
+                height: Double(pixels.height) * factor))
+        return atImageScale.isCovered(by: images.map(\.region))
     }
 
     /// Whether a slot shows its page at full sharpness: at fit, its fit pixels; zoomed, crisp

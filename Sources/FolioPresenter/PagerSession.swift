@@ -18,7 +18,7 @@ package final class PagerSession {
     private let settings: RenderSettings
     package private(set) var model: ReaderModel
     private var planner: RenderPlanner
-    private let textures: TextureCache
+    let textures: TextureCache
     /// Pages whose render failed or runs past the time limit, or whose links, text or search
     /// failed: their slots say so in a panel.
     package private(set) var pageNotices = PageNotices()
@@ -236,7 +236,7 @@ package final class PagerSession {
     /// kept from eviction until the next frame; the host draws it, and the chrome over it.
     package func composeFrame() -> ComposedFrame {
         let frame = FrameComposer.compose(model, from: textures, failed: Set(shownNotices.filter(\.value.isError).keys))
-        textures.markDrawn(frame.slotImages + (frame.strip?.cells.compactMap(\.image) ?? []))
+        textures.markDrawn(frame.slotImagesInUse + (frame.strip?.cells.compactMap(\.image) ?? []))
         needsRedraw = false
         return frame
     }

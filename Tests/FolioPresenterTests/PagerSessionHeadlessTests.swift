@@ -74,4 +74,24 @@ import Testing
         try reader.frame([.command(.nextPage, focus: nil)])
         #expect(reader.session.takeHostEffects().isEmpty, "slot swaps are the session's own")
     }
+
+    @Test func onceCrispRegionsCoverTheViewThePageAtFitIsKeptButNotDrawn() throws {
+        var reader = try HeadlessSession(pages: Self.pages)
+        defer { reader.stop() }
+        _ = try reader.frames(upTo: 5) { frame in frame.states.contains { $0.page == 1 && $0.shows == .crisp } }
+        let zoomedIn = try reader.frame([.setZoom(4)])
+        // Until the regions arrive, the page at fit is drawn magnified: never a blank.
+        let before = try #require(zoomedIn.slots.first { $0.state.page == 1 })
+        #expect(before.layers.first?.key.region == nil, "the page at fit is not drawn under the missing regions")
+        let crisp = try reader.frames(upTo: 5) { frame in
+            frame.states.contains { $0.page == 1 && $0.shows == .crisp }
+        }
+        let slot = try #require(crisp?.slots.first { $0.state.page == 1 }, "page 1 never showed crisp at 4x")
+        #expect(!slot.layers.isEmpty && slot.layers.allSatisfy { $0.key.region != nil && $0.scale == slot.scale })
+        // The page at fit lies hidden under them, still kept for the next pan onto pixels not rendered yet.
+        let fit = try #require(slot.covered.first, "the page at fit was neither drawn nor kept")
+        #expect(fit.key.region == nil && fit.page == 1)
+        try reader.frame()
+        #expect(reader.session.textures.fitImage(ofPage: 1, at: fit.scale) === fit)
+    }
 }
