@@ -42,6 +42,13 @@ enum FrameComposer {
             } else if visible {
                 composed.layers = layers
                 if regionLayers.coverView, let fit { composed.covered = [fit] }
+                if view.isZoomed {
+                    composed.underClip = regionLayers.uncovered.map {
+                        Rect(
+                            x: origin.x + Double($0.x), y: origin.y + Double($0.y), width: Double($0.width),
+                            height: Double($0.height))
+                    }
+                }
             }
             frame.slots.append(composed)
         }
@@ -75,12 +82,15 @@ enum FrameComposer {
         return isCrisp(page: page, view: view, layers: layers) ? .crisp : .placeholder
     }
 
-    /// The crisp regions a zoomed slot draws, bottom first, and whether together they cover the view.
+    /// The crisp regions a zoomed slot draws, bottom first, and how much of the view they cover.
     struct RegionLayers {
         var images: [CachedImage] = []
         /// Nothing under them shows: the page at fit, magnified, need not be drawn. Drawing it
         /// anyway is a full-window magnification each frame, the costliest draw there is.
         var coverView = false
+        /// The view's pixels that the regions at the view's own zoom leave uncovered: all that
+        /// shows of the layers under them, which are magnified and so drawn there only.
+        var uncovered: [PixelRect] = []
     }
 
     /// The regions to draw over the fit page, bottom first: those at `scale` meeting `visible`, and
@@ -88,13 +98,15 @@ enum FrameComposer {
     static func regions(of ready: [CachedImage], meeting visible: PixelRect, at scale: Double) -> RegionLayers {
         let meeting = ready.filter { $0.meets(visible, shownAt: scale) }
         let current = meeting.filter { $0.scale == scale }
-        if visible.isCovered(by: current.map(\.region)) { return RegionLayers(images: current, coverView: true) }
+        let uncovered = current.reduce([visible]) { left, image in left.flatMap { $0.subtracting(image.region) } }
+        if uncovered.isEmpty { return RegionLayers(images: current, coverView: true) }
         let others = meeting.filter { $0.scale != scale }
         guard let nearest = others.min(by: { abs($0.scale - scale) < abs($1.scale - scale) })?.scale else {
-            return RegionLayers(images: current)
+            return RegionLayers(images: current, uncovered: uncovered)
         }
         let under = others.filter { $0.scale == nearest }
-        return RegionLayers(images: under + current, coverView: covers(visible, shownAt: scale, with: under))
+        return RegionLayers(
+            images: under + current, coverView: covers(visible, shownAt: scale, with: under), uncovered: uncovered)
     }
 
     /// Whether `images`, all of one scale, cover the page's `pixels` counted at `scale`: the pixels are

@@ -3,7 +3,7 @@ import FolioCore
 import FolioPresenter
 
 /// Draws the slots of a composed frame (`ComposedFrame`): the grey background, each slot's images
-/// bottom first, or its placeholder in page colour.
+/// bottom first (each only where it shows), or its placeholder in page colour.
 struct Compositor {
     private static let backgroundGrey: UInt8 = 0x40
 
@@ -16,7 +16,9 @@ struct Compositor {
                 SDL_RenderFillRect(renderer, &placeholder)
             }
             for layer in slot.layers {
-                layer.draw(on: renderer, pageOrigin: slot.origin, scale: slot.scale, screen: frame.screen)
+                for part in slot.drawnParts(of: layer, on: frame.screen) {
+                    layer.draw(on: renderer, pageOrigin: slot.origin, scale: slot.scale, screen: part)
+                }
             }
         }
     }
