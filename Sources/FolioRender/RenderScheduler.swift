@@ -84,10 +84,12 @@ struct RenderScheduler: Sendable {
         queue.pending.first == job ? queue.takeNext() : nil
     }
 
-    /// A render is delivered.
+    /// A render is delivered. It counts towards the throughput only if the plan still accepts it:
+    /// one no plan wants any more is work thrown away, which a render thread finishes and a render
+    /// process is stopped before (the busy time it took counts either way).
     mutating func finish(_ result: RenderResult, at now: Double) {
         queue.finish(result.job)
-        statistics.count(result)
+        if queue.plan.accepts(result.job) { statistics.count(result) }
         noteBusy(at: now)
     }
 

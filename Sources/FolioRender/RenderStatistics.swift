@@ -2,7 +2,8 @@
 public struct RenderStatistics: Sendable {
     /// Jobs dropped before they started: left out of a newer plan or of a generation gone stale.
     public var dropped = 0
-    /// Whole pages (not thumbnails) the page source rendered.
+    /// Whole pages (not thumbnails) the page source rendered that the plan still wanted when they
+    /// were delivered.
     public var fitRenders = 0
     /// Seconds during which at least one job was waiting or being rendered.
     public var busySeconds = 0.0
@@ -35,7 +36,7 @@ public struct RenderStatistics: Sendable {
         if result.job.kind == .thumbnail { thumbnailRenders += 1 } else { fitRenders += 1 }
     }
 
-    /// Whole pages rendered per second of busy time: the throughput.
+    /// Whole pages rendered and still wanted per second of busy time: the throughput.
     public var fitRendersPerSecond: Double { busySeconds > 0 ? Double(fitRenders) / busySeconds : 0 }
 
     /// Thumbnails rendered per second of the time any was waiting or being rendered: the page

@@ -79,6 +79,28 @@ import Testing
         #expect(statistics.busySeconds == 3 && statistics.thumbnailBusySeconds == 3)
     }
 
+    @Test func onlyRendersTheLatestPlanStillWantsCountTowardsTheThroughput() {
+        var scheduler = RenderScheduler()
+        scheduler.submit(.planning([job(1, .visibleFit), job(2, .neighbour)], live: [1]), at: 0)
+        guard case .render(let wanted) = scheduler.next(renewalDue: false, at: 0),
+            case .render(let flickedPast) = scheduler.next(renewalDue: false, at: 0)
+        else {
+            Issue.record("both jobs should start")
+            return
+        }
+        // Page 2 is flicked past while it renders: a new generation plans page 1 alone.
+        scheduler.submit(.planning([job(1, .visibleFit, generation: 2)], live: [2]), at: 0.5)
+        let white = PixelBuffer(whiteWidth: 4, height: 4, bytesPerRow: 16)
+        for finished in [wanted, flickedPast] {
+            scheduler.finish(
+                RenderResult(
+                    job: finished, outcome: .success(white), source: .rendered, renderSeconds: 1, startedAt: 0), at: 1)
+        }
+        let statistics = scheduler.statistics(at: 1)
+        #expect(statistics.fitRenders == 1, "page 1, planned again by key, counts; page 2, wanted by nobody, not")
+        #expect(statistics.busySeconds == 1, "the time page 2 took was busy all the same")
+    }
+
     @Test func aStoppedRenderIsQueuedAgainOnlyWhereTheLatestPlanAsksForItsKey() {
         var scheduler = RenderScheduler()
         scheduler.submit(.planning([job(7, .neighbour, generation: 1)], live: [1]), at: 0)
