@@ -13,9 +13,13 @@ package struct ComposedFrame {
         /// Images the slot falls back on that the layers hide this frame (the page at fit under regions
         /// that cover the view): not drawn, but kept from eviction as if they were.
         package var covered: [CachedImage] = []
-        /// Zoomed: the parts of the window where the layers under the regions at the slot's zoom show,
-        /// all the regions leave uncovered. Nil: at fit, every layer is drawn whole.
+        /// Zoomed: the parts of the window that the regions at the slot's zoom leave uncovered, where
+        /// the layers under them show. Nil at fit: every layer is drawn whole.
         package var underClip: [Rect]?
+        package var origin = Point.zero
+        package var scale = 1.0
+        /// The page's shape on screen, in page colour, while none of its pixels are ready.
+        package var placeholder: Rect?
 
         /// The parts of `screen` where `layer` is drawn: all of it, or for a layer under the regions
         /// at the slot's zoom (the page at fit, another zoom's regions: magnified, the costly
@@ -24,10 +28,6 @@ package struct ComposedFrame {
             guard let underClip, layer.key.region == nil || layer.scale != scale else { return [screen] }
             return underClip.compactMap { $0.intersection(screen) }
         }
-        package var origin = Point.zero
-        package var scale = 1.0
-        /// The page's shape on screen, in page colour, while none of its pixels are ready.
-        package var placeholder: Rect?
     }
 
     /// The page strip while it shows: its band, and each page in view with its thumbnail once ready.
