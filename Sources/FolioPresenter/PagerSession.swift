@@ -59,7 +59,8 @@ package final class PagerSession {
         self.measured = document.measured
         self.settings = settings
         self.textures = TextureCache(
-            budgetBytes: settings.cacheBudget, uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
+            budgetBytes: settings.cacheBudget(forViewport: viewport),
+            uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
         self.model = ReaderModel(
             pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
@@ -94,7 +95,7 @@ package final class PagerSession {
     package var queueDepth: Int { renderService.queueDepth }
     package var cacheBytes: Int { textures.totalBytes }
     /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
-    package var cacheBudgetBytes: Int? { settings.cacheBudget }
+    package var cacheBudgetBytes: Int? { settings.cacheBudget(forViewport: model.viewport) }
     package var peakCacheBytes: Int { textures.peakBytes }
     package var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
     /// What every byte-counted cache of the reader holds now: the textures and the thumbnails.
@@ -142,6 +143,7 @@ package final class PagerSession {
         case .hover:
             break  // `collect` redraws when the hovered link changes
         case .resize:
+            textures.setBudget(cacheBudgetBytes)  // a budget sized from the window follows it
             planRenders()  // pages are rendered again for the new size
             needsRedraw = true
         default:

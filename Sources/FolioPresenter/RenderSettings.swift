@@ -6,7 +6,8 @@ import FolioRender
 public struct RenderSettings: Sendable {
     public var strategy = RenderStrategy.engine
     public var workers = RenderPool.defaultThreadCount
-    public var cacheBytes = 256 << 20
+    /// The memory cache's budget; nil: sized from the window (`TextureBudget`).
+    public var cacheBytes: Int?
     public var diskCache = true
     /// A 1280x800 window's fit page is about 2 MB and its crisp region 5 MB: one or the other per frame.
     public var uploadBudgetBytes = 4 << 20
@@ -25,9 +26,12 @@ public struct RenderSettings: Sendable {
     /// arrives (only `engine` spreads uploads over frames).
     public var uploadBudgetPerFrame: Int? { strategy == .engine ? uploadBudgetBytes : nil }
 
-    /// The memory cache's budget; nil for `fullpage`, whose whole-page rasters at zoom outgrow any
-    /// sensible budget and are kept anyway, as the approach it stands for would.
-    public var cacheBudget: Int? { strategy == .fullpage ? nil : cacheBytes }
+    /// The memory cache's budget for a window of `viewport` device pixels; nil for `fullpage`, whose
+    /// whole-page rasters at zoom outgrow any sensible budget and are kept anyway, as the approach
+    /// it stands for would.
+    public func cacheBudget(forViewport viewport: Size) -> Int? {
+        strategy == .fullpage ? nil : cacheBytes ?? TextureBudget.bytes(forViewport: viewport)
+    }
 
     /// Render threads: none for `sync`, which renders on the main thread.
     public var renderThreads: Int { strategy == .sync ? 0 : workers }

@@ -23,6 +23,11 @@ package final class TextureCache: RenderInventory {
         self.uploadBudgetPerFrame = uploadBudgetPerFrame
     }
 
+    /// A new budget (nil: none); what the last frame drew stays even beyond it.
+    func setBudget(_ bytes: Int?) {
+        cache.setBudget(bytes ?? .max / 2, pinned: onScreen)
+    }
+
     var totalBytes: Int { cache.totalBytes }
     var peakBytes: Int { cache.peakBytes }
     var thumbnailBytes: Int { thumbnails.totalBytes }

@@ -5,7 +5,7 @@ import FolioCore
 /// never one that is pinned (on screen). Main-thread only; the value is whatever holds the pixels
 /// (a texture for the window, a buffer in tests).
 public struct RenderCache<Value> {
-    public let budgetBytes: Int
+    public private(set) var budgetBytes: Int
     /// Oldest use first.
     private var entries: OrderedDictionary<RenderKey, (value: Value, bytes: Int)> = [:]
     public private(set) var totalBytes = 0
@@ -43,20 +43,33 @@ public struct RenderCache<Value> {
     public mutating func insert(_ value: Value, bytes: Int, for key: RenderKey, pinned: Set<RenderKey>) -> Bool {
         remove(key)
         guard bytes <= budgetBytes else { return false }
-        var index = 0
-        while totalBytes + bytes > budgetBytes, index < entries.count {
-            let candidate = entries.keys[index]
-            if pinned.contains(candidate) {
-                index += 1
-            } else {
-                totalBytes -= entries.remove(at: index).value.bytes
-            }
-        }
+        evict(toHold: budgetBytes - bytes, pinned: pinned)
         guard totalBytes + bytes <= budgetBytes else { return false }
         entries[key] = (value, bytes)
         totalBytes += bytes
         peakBytes = max(peakBytes, totalBytes)
         return true
+    }
+
+    /// A new budget (the window was resized): the least recently used entries that are not `pinned`
+    /// go until the rest fit. Pinned entries stay even beyond it, until they are no longer pinned
+    /// and something is inserted.
+    public mutating func setBudget(_ bytes: Int, pinned: Set<RenderKey>) {
+        budgetBytes = max(bytes, 0)
+        evict(toHold: budgetBytes, pinned: pinned)
+    }
+
+    /// Evicts the least recently used entries that are not `pinned` until at most `bytes` are held,
+    /// or only pinned ones are left.
+    private mutating func evict(toHold bytes: Int, pinned: Set<RenderKey>) {
+        var index = 0
+        while totalBytes > bytes, index < entries.count {
+            if pinned.contains(entries.keys[index]) {
+                index += 1
+            } else {
+                totalBytes -= entries.remove(at: index).value.bytes
+            }
+        }
     }
 
     /// Lets `key` go; returns its value.

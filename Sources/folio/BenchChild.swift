@@ -45,7 +45,8 @@ struct BenchChild {
         }
         for stall in command.injectedStalls { arguments += ["--inject-stall", "\(stall.frame):\(stall.milliseconds)"] }
         let engine = command.engine
-        arguments += ["--workers", "\(engine.workers)", "--cache-mb", "\(engine.cacheMB)"]
+        arguments += ["--workers", "\(engine.workers)"]
+        if let cacheMB = engine.cacheMB { arguments += ["--cache-mb", "\(cacheMB)"] }
         arguments += [
             "--render-time-limit", "\(engine.renderTimeLimit)", "--unwanted-render-limit",
             "\(engine.unwantedRenderLimit)",

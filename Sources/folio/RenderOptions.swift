@@ -9,8 +9,10 @@ import FolioSDL
 struct RenderOptions: ParsableArguments {
     @Option(help: "Render threads, each with its own copy of the document (default: one per core).")
     var workers: Int = RenderSettings().workers
-    @Option(name: .customLong("cache-mb"), help: "Memory for rendered pages, in MiB.")
-    var cacheMB: Int = RenderSettings().cacheBytes >> 20
+    @Option(
+        name: .customLong("cache-mb"),
+        help: "Memory for rendered pages, in MiB (default: what reading needs at the window's size, 32 to 256).")
+    var cacheMB: Int?
     @Flag(name: .customLong("no-disk-cache"), help: "Neither read nor write page images under $XDG_CACHE_HOME/folio.")
     var noDiskCache = false
     @Option(
@@ -36,7 +38,7 @@ struct RenderOptions: ParsableArguments {
         guard (1...64).contains(workers) else {
             throw ValidationError("--workers must be from 1 to 64, not \(workers)")
         }
-        guard (16...65_536).contains(cacheMB) else {
+        if let cacheMB, !(16...65_536).contains(cacheMB) {
             throw ValidationError("--cache-mb must be from 16 to 65536, not \(cacheMB)")
         }
         guard renderTimeLimit > 0, renderTimeLimit <= 3600 else {
@@ -51,7 +53,7 @@ struct RenderOptions: ParsableArguments {
     var settings: RenderSettings {
         var settings = RenderSettings()
         settings.workers = workers
-        settings.cacheBytes = cacheMB << 20
+        settings.cacheBytes = cacheMB.map { $0 << 20 }
         settings.diskCache = !noDiskCache
         settings.renderTimeLimit = renderTimeLimit
         settings.unwantedRenderLimit = unwantedRenderLimit > 0 ? unwantedRenderLimit : nil

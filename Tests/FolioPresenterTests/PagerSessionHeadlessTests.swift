@@ -29,6 +29,27 @@ import Testing
         #expect(reader.frames.allSatisfy { $0.states.allSatisfy { $0.shows != .stale } })
     }
 
+    @Test func theTextureBudgetFollowsTheWindowUnlessOneIsGiven() throws {
+        // What reading needs: 19.5 screens, so 76 MiB at 1280x800, within 32 and 256 MiB.
+        #expect(TextureBudget.bytes(forViewport: Size(width: 1280, height: 800)) == 79_872_000)
+        #expect(TextureBudget.bytes(forViewport: Size(width: 320, height: 200)) == TextureBudget.minimumBytes)
+        #expect(TextureBudget.bytes(forViewport: Size(width: 3840, height: 2160)) == TextureBudget.maximumBytes)
+        var reader = try HeadlessSession(pages: Self.pages)
+        defer { reader.stop() }
+        // Read on: the cache fills to its budget and no further.
+        for _ in 0..<20 { try reader.frame([.command(.nextPage, focus: nil)]) }
+        _ = try reader.frames(upTo: 2) { _ in false }
+        let budget = try #require(reader.session.cacheBudgetBytes)
+        #expect(budget == 79_872_000 && reader.session.cacheBytes <= budget)
+        let small = Size(width: 640, height: 400)
+        try reader.frame([.resize(small)])
+        #expect(reader.session.cacheBudgetBytes == TextureBudget.bytes(forViewport: small))
+        #expect(reader.session.cacheBytes <= TextureBudget.minimumBytes + 3 * 4 * 1280 * 800)  // the slots drawn stay
+        var fixed = HeadlessSession.settings()
+        fixed.cacheBytes = 48 << 20
+        #expect(fixed.cacheBudget(forViewport: small) == 48 << 20)
+    }
+
     @Test func aSmallUploadBudgetSpreadsAnImageOverFramesAndShowsItOnlyWhole() throws {
         // 256 KiB a frame: a fit page (about 2 MB at this window) takes several frames to go up.
         var reader = try HeadlessSession(

@@ -30,6 +30,23 @@ import Testing
         #expect(tooLarge)
     }
 
+    @Test func aSmallerBudgetEvictsTheLeastRecentlyUsedButNotWhatIsPinned() {
+        var cache = RenderCache<Int>(budgetBytes: 400)
+        for page in 1...4 { cache.insert(page, bytes: 100, for: key(page), pinned: []) }
+        cache.setBudget(200, pinned: [key(1)])
+        // Page 1 is the oldest but on screen; 2 and 3 go, 4 (the most recent) stays with it.
+        #expect(cache.budgetBytes == 200 && cache.totalBytes == 200)
+        #expect(cache.contains(key(1)) && cache.contains(key(4)) && cache.count == 2)
+        // Pinned entries stay even beyond the budget, until they are not pinned.
+        cache.setBudget(100, pinned: [key(1), key(4)])
+        #expect(cache.totalBytes == 200 && cache.count == 2)
+        let fitted = cache.insert(5, bytes: 100, for: key(5), pinned: [])
+        #expect(fitted && cache.totalBytes == 100 && cache.contains(key(5)))
+        cache.setBudget(1_000, pinned: [])
+        let large = cache.insert(6, bytes: 900, for: key(6), pinned: [])
+        #expect(large && cache.totalBytes == 1_000)
+    }
+
     @Test func neverExceedsItsBudgetUnderRandomUse() {
         var random = SplitMix64(seed: 42)
         var cache = RenderCache<Int>(budgetBytes: 10_000)
