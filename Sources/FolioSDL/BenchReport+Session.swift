@@ -59,7 +59,8 @@ extension BenchReport {
                     + (statistics.processes?.killedUnwantedCPUSeconds ?? 0),
                 processes: statistics.processes),
             cache: .init(
-                budgetBytes: session.cacheBudgetBytes, peakBytes: session.peakCacheBytes, diskCache: settings.usesDiskCache),
+                budgetBytes: session.cacheBudgetBytes, peakBytes: session.peakCacheBytes,
+                diskCache: settings.usesDiskCache),
             uploads: .init(
                 budgetBytesPerFrame: settings.uploadBudgetPerFrame,
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
