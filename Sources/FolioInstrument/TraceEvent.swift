@@ -80,6 +80,8 @@ public enum TraceInstant: Sendable, Equatable, CustomStringConvertible {
     case stall, missedFrame
     /// Input from the window: what it was.
     case input(TraceInput)
+    /// A step of the window's launch (`LaunchTimeline`).
+    case launch(LaunchStep)
 
     public var description: String {
         switch self {
@@ -89,6 +91,7 @@ public enum TraceInstant: Sendable, Equatable, CustomStringConvertible {
         case .stall: "stall"
         case .missedFrame: "missed frame"
         case .input(let input): input.rawValue
+        case .launch(let step): "launch: \(step.rawValue)"
         }
     }
 }

@@ -243,6 +243,11 @@ package final class PagerSession {
         return frame
     }
 
+    /// A frame now would show the current page crisp.
+    package var currentPageIsCrisp: Bool {
+        FrameComposer.compose(model, from: textures, failed: []).states.showCrisp(page: model.currentPage)
+    }
+
     /// What pages say in place of their pixels this frame: a failed render, one past the time limit.
     package var shownNotices: [Int: PageNotices.Notice] { pageNotices.shown(in: model) }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioInstrument
 import FolioPresenter
 import FolioRender
 import Foundation
@@ -21,6 +22,7 @@ public enum Reader {
         let opening = Result { () throws(FolioError) in
             try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)
         }
+        LaunchTimeline.mark(.documentOpened)
         defer { if case .success(let opening) = opening { opening.document.renderService.stop() } }
         if case .success(let opening) = opening, let page = configuration.firstPage,
             !(1...opening.document.pages.pageCount).contains(page)
@@ -29,17 +31,20 @@ public enum Reader {
                 path: configuration.source.name, page: page, pageCount: opening.document.pages.pageCount)
         }
 
+        // The first page's render starts now, while SDL and the window are set up.
+        let early = ReaderSession.viewBeforeTheWindow(opening, configuration: configuration)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             // Without a window, a file that would not open is the error to report.
             if case .failure(let error) = opening { throw error }
             throw SDLError("start SDL video")
         }
         defer { SDL_Quit() }
+        LaunchTimeline.mark(.sdlStarted)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
 
         // The window and its textures must be gone before SDL_Quit runs in the defer above.
         return try withExtendedLifetime(
-            try ReaderSession(configuration: configuration, first: request, opening: opening, wake: wake)
+            try ReaderSession(configuration: configuration, first: request, opening: opening, early: early, wake: wake)
         ) { session in
             try session.run()
             return session.content.failure

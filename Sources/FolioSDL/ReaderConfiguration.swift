@@ -27,6 +27,8 @@ public struct ReaderConfiguration: Sendable {
     public var histogramPath: String?
     /// Where to write the window's timeline trace when it closes; nil: none is kept.
     public var tracePath: String?
+    /// Which of SDL's renderers draws the window (`--renderer`).
+    public var renderer = WindowRenderer.automatic
 
     public init(
         source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioInstrument
 import FolioPresenter
 import FolioRender
 import Logging
@@ -21,15 +22,23 @@ extension ReaderSession {
         show(opening, for: request)
     }
 
-    /// Shows `opening`'s pages, the password prompt, or what went wrong (on stderr too).
-    func show(_ opening: Result<DocumentOpening, FolioError>, for request: DocumentRequest) {
+    /// Shows `opening`'s pages (in `madeEarly`, a view made for them before the window, resized to
+    /// it if the window came out another size), the password prompt, or what went wrong (on stderr too).
+    func show(
+        _ opening: Result<DocumentOpening, FolioError>, for request: DocumentRequest, madeEarly: DocumentView? = nil
+    ) {
         SDL_StopTextInput()
         switch opening {
         case .success(let opening):
-            content = .open(
-                DocumentView(
+            let view =
+                madeEarly
+                ?? DocumentView(
                     opening, settings: configuration.render, viewport: window.drawableSize, density: window.pixelDensity
-                ))
+                )
+            if view.pager.viewport != window.drawableSize {
+                view.pager.apply(.resize(window.drawableSize), at: MonotonicClock.seconds)
+            }
+            content = .open(view)
             setFullscreen(false)  // as the new pages' model starts
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
             // whatever keys make them).
@@ -116,6 +125,9 @@ extension ReaderSession {
             let path = String(cString: file)
             SDL_free(file)
             if let opener = configuration.fileOpener { open(DocumentRequest(source: opener(path, nil))) }
+        case SDL_WINDOWEVENT.rawValue where event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
+            LaunchTimeline.mark(.windowExposed)
+            if content.documentView == nil { needsRedraw = true } else { handle(event, time: time) }
         case SDL_WINDOWEVENT.rawValue where content.documentView == nil:
             needsRedraw = true
         case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_F3.rawValue:

@@ -41,11 +41,12 @@ final class ReaderSession {
     /// A window showing `opening`'s pages, or what went wrong opening `first`.
     init(
         configuration: ReaderConfiguration, first: DocumentRequest, opening: Result<DocumentOpening, FolioError>,
-        wake: @escaping @Sendable () -> Void
+        early: DocumentView? = nil, wake: @escaping @Sendable () -> Void
     ) throws(SDLError) {
         self.configuration = configuration
         self.wake = wake
-        self.window = try SDLWindow(title: "Folio", size: configuration.windowSize)
+        self.window = try SDLWindow(title: "Folio", size: configuration.windowSize, renderer: configuration.renderer)
+        LaunchTimeline.mark(.windowMade)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
         self.recording = SessionRecording(
             reportPath: configuration.reportPath, histogramPath: configuration.histogramPath)
@@ -53,12 +54,43 @@ final class ReaderSession {
             SessionTracer(path: $0, processName: "folio \(configuration.source.name)", budgetMs: budgetMs)
         }
         self.content = .empty
-        show(opening, for: first)
+        if let early, window.pixelDensity != early.pager.model.density {
+            early.close()  // made for a density the window does not have: the document opens again
+            open(first)
+        } else {
+            show(opening, for: first, madeEarly: early)
+        }
         try drawMessage()
-        if let view = content.documentView { _ = try view.painter.draw(view.pager, on: window.renderer) }
+        var crisp = false
+        if let view = content.documentView {
+            // Two frames at most: a page that takes longer maps with its placeholder.
+            let deadline = MonotonicClock.seconds + 2 / window.refreshRate
+            _ = try view.pager.awaitCurrentPage(until: deadline, renderer: window.renderer)
+            crisp = try view.painter.draw(view.pager, on: window.renderer).states.showCrisp(
+                page: view.pager.currentPage)
+        }
         SDL_RenderPresent(window.renderer)
+        let drawn = MonotonicClock.seconds
+        LaunchTimeline.mark(.firstFrameDrawn, at: drawn)
+        if crisp { LaunchTimeline.mark(.firstPageCrisp, at: drawn) }
         window.show()
+        LaunchTimeline.mark(.windowShown)
         SDL_EventState(SDL_DROPFILE.rawValue, Int32(SDL_ENABLE))
+    }
+
+    /// `opening`'s view made before SDL and the window, so that the first page renders while they
+    /// are set up: sized for the window asked for, at one device pixel a window point, as SDL draws
+    /// on X11 (its driver unless `SDL_VIDEODRIVER` names another). Nil when the opening failed or
+    /// SDL will not use X11: the view is then made for the window made. A window of another size
+    /// resizes the view; one of another density opens the document again.
+    static func viewBeforeTheWindow(
+        _ opening: Result<DocumentOpening, FolioError>, configuration: ReaderConfiguration
+    ) -> DocumentView? {
+        let environment = ProcessInfo.processInfo.environment
+        guard case .success(let opening) = opening, environment["DISPLAY"] != nil,
+            (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11"
+        else { return nil }
+        return DocumentView(opening, settings: configuration.render, viewport: configuration.windowSize, density: 1)
     }
 
     func run() throws(SDLError) {
@@ -125,6 +157,9 @@ final class ReaderSession {
                 swaps: assignments.count,
                 inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
+            if record.slots.contains(where: { $0.page == pager.currentPage && $0.shows == .crisp }) {
+                LaunchTimeline.mark(.firstPageCrisp, at: presented)
+            }
             recording.framePresented(record, atRest: pager.isIdle)
             tracer?.framePresented(record, session: pager)
             oldestInputTicks = nil

@@ -10,7 +10,7 @@ final class SDLWindow {
     /// SDL_WINDOWPOS_CENTERED, a C macro Swift cannot import.
     private static let centred: Int32 = 0x2FFF_0000
 
-    init(title: String, size: Size) throws(SDLError) {
+    init(title: String, size: Size, renderer kind: WindowRenderer = .automatic) throws(SDLError) {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard
             let window = SDL_CreateWindow(
@@ -18,12 +18,7 @@ final class SDLWindow {
         else {
             throw SDLError("create a window")
         }
-        // Prefer a GPU renderer with vsync; fall back to software (headless X servers, odd drivers).
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard
-            let renderer = SDL_CreateRenderer(window, -1, accelerated)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        guard let renderer = kind.make(for: window) else {
             let error = SDLError("create a renderer")
             SDL_DestroyWindow(window)
             throw error

@@ -2,6 +2,8 @@ import CSDL2
 import FolioCore
 import FolioInstrument
 import FolioPresenter
+import FolioRender
+import Glibc
 
 /// Draws a session's frame, layer over layer: the slots (`Compositor`), night mode's inversion,
 /// what navigation puts on the pages (selection, search matches), the page strip, the outline
@@ -48,6 +50,18 @@ extension PagerSession {
             try collect(textures: SDLTextureSink(renderer: renderer))
         } catch {
             throw SDLError(failed: error.description)
+        }
+    }
+
+    /// Takes renders until the current page can be drawn crisp or `deadline` (monotonic seconds)
+    /// passes; whether it can. The window's first frame waits so for a render under way, rather
+    /// than show the page's placeholder for the frame or two before its pixels come.
+    func awaitCurrentPage(until deadline: Double, renderer: OpaquePointer) throws(SDLError) -> Bool {
+        while true {
+            try collect(renderer: renderer)
+            if currentPageIsCrisp { return true }
+            guard MonotonicClock.seconds < deadline else { return false }
+            usleep(1_000)
         }
     }
 

@@ -16,6 +16,8 @@ final class SessionTracer {
     /// The session whose results are followed (the window changes it when a document opens).
     private weak var followed: PagerSession?
     private var framesSinceResidentSample = 0
+    /// The launch's steps are in the trace (they are added at the first write, once all happened).
+    private var launchRecorded = false
 
     /// Resident memory is read from /proc every this many frames, not every frame.
     static let residentSampleFrames = 30
@@ -78,6 +80,10 @@ final class SessionTracer {
     }
 
     func write() throws(BenchError) {
+        if !launchRecorded {
+            launchRecorded = true
+            for (step, time) in LaunchTimeline.steps { recorder.instant(.launch(step), at: time) }
+        }
         try recorder.write(to: path)
     }
 }

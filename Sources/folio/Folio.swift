@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioInstrument
 import FolioRender
 import Logging
 
@@ -19,6 +20,7 @@ struct Folio: ParsableCommand {
     /// ArgumentParser's own `main`, after the settings that are the host's to make, not a library's:
     /// the engine's logs go to stderr, and freed page images go back to the system.
     static func main() {
+        LaunchTimeline.mark(.main)
         LoggingSystem.bootstrap(StandardErrorLogHandler.init)
         LargeAllocations.returnToSystemWhenFreed()
         do {

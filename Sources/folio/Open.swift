@@ -17,6 +17,11 @@ struct Open: ParsableCommand {
     @Option(help: "Password of an encrypted document.") var password: String?
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(
         width: 1280, height: 800)
+    @Option(
+        help: ArgumentHelp(
+            "What draws the window: OpenGL where the machine has a GPU, else SDL's software renderer (auto); opengl; software.",
+            valueName: "auto|opengl|software"))
+    var renderer: WindowRenderer = .automatic
     @OptionGroup var engine: RenderOptions
     @Option(help: "Write the session's report here (JSON, as 'folio bench --report') when the window closes.")
     var report: String?
@@ -37,6 +42,7 @@ struct Open: ParsableCommand {
             fileOpener: { [engine] in engine.opener(path: $0, password: $1) },
             reportPath: report, histogramPath: histogram.path)
         configuration.tracePath = tracing.trace
+        configuration.renderer = renderer
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in
             try OutputFolders.check([report, histogram.path, tracing.trace])
@@ -46,6 +52,8 @@ struct Open: ParsableCommand {
         }
     }
 }
+
+extension WindowRenderer: ExpressibleByArgument {}
 
 func parseWindowSize(_ text: String) throws -> Size {
     let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }

@@ -1,0 +1,57 @@
+import FolioRender
+import Glibc
+
+/// The steps of the window's launch, in the order they happen.
+public enum LaunchStep: String, Sendable, CaseIterable {
+    /// The process began (the kernel's start time: to the clock tick, 10 ms).
+    case exec = "exec"
+    /// `folio`'s own code began: the libraries are loaded and the Swift runtime is up.
+    case main = "main"
+    /// The document is open (or failed to), its first render asked of a worker.
+    case documentOpened = "document opened"
+    case sdlStarted = "SDL started"
+    /// The window (hidden) and its renderer are made.
+    case windowMade = "window made"
+    /// The first frame is drawn and presented into the hidden window.
+    case firstFrameDrawn = "first frame drawn"
+    /// The window is asked to show.
+    case windowShown = "window shown"
+    /// The window server says the window is on screen (its first expose).
+    case windowExposed = "window exposed"
+    /// A frame presented the first page crisp.
+    case firstPageCrisp = "first page crisp"
+}
+
+/// When each step of the window's launch happened (monotonic seconds), for `--trace`: the window
+/// writes them as instants, so the launch reads from the exec to the first crisp page on one
+/// timeline. Only the first time of each step counts. Any thread.
+public enum LaunchTimeline {
+    private static let marks = Locked<[LaunchStep: Double]>([:])
+
+    /// Notes that `step` happened now, unless it was noted before.
+    public static func mark(_ step: LaunchStep, at time: Double = MonotonicClock.seconds) {
+        marks.withLock { marks in
+            if marks[step] == nil { marks[step] = time }
+        }
+    }
+
+    /// The steps noted so far, with the process's start, in time order.
+    public static var steps: [(step: LaunchStep, time: Double)] {
+        var noted = marks.withLock { $0 }
+        if noted[.exec] == nil, let start = processStart { noted[.exec] = start }
+        return noted.map { (step: $0.key, time: $0.value) }.sorted { $0.time < $1.time }
+    }
+
+    /// The process's start on the monotonic clock: the kernel counts it in clock ticks since boot
+    /// (/proc/self/stat's 22nd field), which the boot-time clock counts too.
+    static var processStart: Double? {
+        guard let stat = ProcFile.text("/proc/self/stat"), let end = stat.lastIndex(of: ")") else { return nil }
+        // Fields after the command's name (which may hold spaces), from the 3rd: the 22nd is the 20th here.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+        var boot = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &boot)
+        let sinceStart = Double(boot.tv_sec) + Double(boot.tv_nsec) / 1e9 - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+        return MonotonicClock.seconds - sinceStart
+    }
+}
