@@ -85,6 +85,9 @@ public struct BenchReport: Sendable, Encodable {
     public let soak: SoakVerdict?
     public let final: FinalView
     public let machine: MachineInfo
+    /// "window": frames presented in a real window, as the reader shows them; "offscreen": drawn
+    /// into a surface nothing shows (the bench).
+    public let presentation: String
     public let commandLine: [String]
     /// What the script's last copy (Ctrl+C after a `select` step) put on the clipboard; absent when it copied nothing.
     public var selection: Copied?
@@ -146,6 +149,7 @@ public struct BenchReport: Sendable, Encodable {
         self.soak = soak
         self.final = final
         self.machine = machine
+        presentation = machine.videoDriver == "none" ? "offscreen" : "window"
         self.commandLine = commandLine
     }
 }

@@ -66,6 +66,9 @@ struct FrameStallInstrumentTests {
         #expect(histogram.reduce(0) { $0 + ($1["frames"] as? Int ?? 0) } == lines.count)
         let machine = summary["machine"] as? [String: Any]
         #expect(machine?["renderer"] as? String == "software" && machine?["drawable"] as? [Int] == [480, 320])
+        // Drawn offscreen, by no OpenGL: the report says so, with the OpenGL strings null, not absent.
+        #expect(summary["presentation"] as? String == "offscreen")
+        #expect(machine?["glRenderer"] is NSNull && machine?["glVendor"] is NSNull)
         #expect((summary["commandLine"] as? [String])?.contains("--inject-stall") == true)
 
         // The plot: an SVG a browser opens, and the same drawing as a PNG beside it.
