@@ -19,6 +19,8 @@ public struct FrameRecorder: Sendable {
     public private(set) var uploadTime = LatencyHistogram()
     public private(set) var uploadedBytes = 0
     public private(set) var maxUploadBytes = 0
+    /// The time all the uploads took.
+    public private(set) var uploadSeconds = 0.0
     public private(set) var maxQueueDepth = 0
     /// Hitch time ratio, janky-frame share, worst second's dropped frames (`FrameSmoothness`).
     public private(set) var smoothness: FrameSmoothness
@@ -57,6 +59,7 @@ public struct FrameRecorder: Sendable {
         if record.uploadBytes > 0 {
             uploadTime.record(milliseconds: record.uploadMs)
             uploadedBytes += record.uploadBytes
+            uploadSeconds += record.uploadMs / 1000
             maxUploadBytes = max(maxUploadBytes, record.uploadBytes)
         }
         maxQueueDepth = max(maxQueueDepth, record.queueDepth)

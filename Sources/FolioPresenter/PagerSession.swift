@@ -60,7 +60,7 @@ package final class PagerSession {
         self.settings = settings
         self.textures = TextureCache(
             budgetBytes: settings.cacheBudget(forViewport: viewport),
-            uploadBudgetPerFrame: settings.uploadBudgetPerFrame)
+            uploadBudgetPerFrame: settings.uploadBudgetPerFrame, followsSpeed: settings.uploadBudgetFollowsSpeed)
         self.model = ReaderModel(
             pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
@@ -97,6 +97,14 @@ package final class PagerSession {
     /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
     package var cacheBudgetBytes: Int? { settings.cacheBudget(forViewport: model.viewport) }
     package var peakCacheBytes: Int { textures.peakBytes }
+    /// The per-frame upload budget now, and the speed uploads were measured at (bytes a second).
+    package var uploadBudgetPerFrame: Int? { textures.uploadBudgetPerFrame }
+    package var uploadBytesPerSecond: Double? { textures.uploadSpeed.bytesPerSecond }
+    /// A frame's time at the display's rate: uploads take at most a quarter of it.
+    package var frameSeconds: Double {
+        get { textures.frameSeconds }
+        set { textures.frameSeconds = newValue }
+    }
     package var peakThumbnailBytes: Int { textures.peakThumbnailBytes }
     /// What every byte-counted cache of the reader holds now: the textures and the thumbnails.
     /// A soak judges the memory beyond them (`UncachedMemory`).

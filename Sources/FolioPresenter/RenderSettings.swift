@@ -9,8 +9,9 @@ public struct RenderSettings: Sendable {
     /// The memory cache's budget; nil: sized from the window (`TextureBudget`).
     public var cacheBytes: Int?
     public var diskCache = true
-    /// A 1280x800 window's fit page is about 2 MB and its crisp region 5 MB: one or the other per frame.
-    public var uploadBudgetBytes = 4 << 20
+    /// Texture bytes uploaded per frame; nil: what the uploads measured go through in a quarter of
+    /// a frame (`UploadBudget`).
+    public var uploadBudgetBytes: Int?
     /// Seconds a render may take before its page says it is still rendering and another worker
     /// takes its place (`RenderWatch`).
     public var renderTimeLimit = RenderWatch.defaultTimeLimit
@@ -22,9 +23,14 @@ public struct RenderSettings: Sendable {
 
     // What the strategy makes of these settings: the one place that says which strategy keeps which.
 
-    /// Texture bytes uploaded per frame; nil when each image is uploaded whole, in the frame it
-    /// arrives (only `engine` spreads uploads over frames).
-    public var uploadBudgetPerFrame: Int? { strategy == .engine ? uploadBudgetBytes : nil }
+    /// Texture bytes uploaded per frame at first; nil when each image is uploaded whole, in the
+    /// frame it arrives (only `engine` spreads uploads over frames).
+    public var uploadBudgetPerFrame: Int? {
+        strategy == .engine ? uploadBudgetBytes ?? UploadBudget.initialBytesPerFrame : nil
+    }
+
+    /// The per-frame upload budget follows the speed uploads are measured at.
+    public var uploadBudgetFollowsSpeed: Bool { strategy == .engine && uploadBudgetBytes == nil }
 
     /// The memory cache's budget for a window of `viewport` device pixels; nil for `fullpage`, whose
     /// whole-page rasters at zoom outgrow any sensible budget and are kept anyway, as the approach

@@ -15,12 +15,18 @@ package final class TextureCache: RenderInventory {
     /// What the last frame drew.
     private var onScreen: Set<RenderKey> = []
     /// Texture bytes per frame; nil uploads each image whole in the frame it arrives.
-    private let uploadBudgetPerFrame: Int?
+    private(set) var uploadBudgetPerFrame: Int?
+    /// The speed uploads went at; it sets `uploadBudgetPerFrame` if `followsSpeed`.
+    private(set) var uploadSpeed = UploadBudget()
+    private let followsSpeed: Bool
+    /// A frame's time, of which uploads take at most a quarter.
+    var frameSeconds = 1.0 / 60
 
     /// Nil budgets keep everything, or upload everything at once.
-    init(budgetBytes: Int?, uploadBudgetPerFrame: Int?) {
+    init(budgetBytes: Int?, uploadBudgetPerFrame: Int?, followsSpeed: Bool = false) {
         cache = RenderCache(budgetBytes: budgetBytes ?? .max / 2)
         self.uploadBudgetPerFrame = uploadBudgetPerFrame
+        self.followsSpeed = followsSpeed && uploadBudgetPerFrame != nil
     }
 
     /// A new budget (nil: none); what the last frame drew stays even beyond it.
@@ -65,9 +71,12 @@ package final class TextureCache: RenderInventory {
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let budget = uploadBudgetPerFrame ?? .max
         var uploaded = 0
+        let start = MonotonicClock.seconds
         for image in uploads where uploaded < budget {
             uploaded += try image.upload(budget: budget - uploaded, to: sink)
         }
+        uploadSpeed.observe(bytes: uploaded, seconds: MonotonicClock.seconds - start)
+        if followsSpeed { uploadBudgetPerFrame = uploadSpeed.bytesPerFrame(frameSeconds: frameSeconds) }
         uploads.removeAll(where: \.isReady)
         return uploaded
     }

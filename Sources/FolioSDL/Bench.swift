@@ -63,6 +63,7 @@ public enum Bench {
         let session = PagerSession(
             document: document, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage)
+        session.frameSeconds = 1 / script.fps
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }
         // Only a plot needs every frame's line; a long soak would otherwise grow by it.

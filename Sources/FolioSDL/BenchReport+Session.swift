@@ -62,9 +62,10 @@ extension BenchReport {
                 budgetBytes: session.cacheBudgetBytes, peakBytes: session.peakCacheBytes,
                 diskCache: settings.usesDiskCache),
             uploads: .init(
-                budgetBytesPerFrame: settings.uploadBudgetPerFrame,
+                budgetBytesPerFrame: session.uploadBudgetPerFrame,
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
-                ms: recorder.uploadTime.summary),
+                ms: recorder.uploadTime.summary, seconds: recorder.uploadSeconds,
+                memoryCopyBytesPerSecond: MemoryCopySpeed.measure()),
             maxQueueDepth: recorder.maxQueueDepth,
             peakRSSBytes: ProcessMemory.peakResidentBytes,
             resources: resources,

@@ -38,6 +38,7 @@ extension ReaderSession {
             if view.pager.viewport != window.drawableSize {
                 view.pager.apply(.resize(window.drawableSize), at: MonotonicClock.seconds)
             }
+            view.pager.frameSeconds = 1 / window.refreshRate
             content = .open(view)
             setFullscreen(false)  // as the new pages' model starts
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"

@@ -81,7 +81,7 @@ struct HeadlessSession {
         session.inputClockOrigin = MonotonicClock.seconds
     }
 
-    static func settings(uploadBudgetBytes: Int = 4 << 20) -> RenderSettings {
+    static func settings(uploadBudgetBytes: Int? = 4 << 20) -> RenderSettings {
         var settings = RenderSettings()
         settings.workers = 2
         settings.diskCache = false

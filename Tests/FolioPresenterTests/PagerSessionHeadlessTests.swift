@@ -50,6 +50,20 @@ import Testing
         #expect(fixed.cacheBudget(forViewport: small) == 48 << 20)
     }
 
+    @Test func withoutABudgetGivenTheUploadsFollowTheSpeedTheyAreMeasuredAt() throws {
+        var reader = try HeadlessSession(pages: Self.pages, settings: HeadlessSession.settings(uploadBudgetBytes: nil))
+        defer { reader.stop() }
+        reader.session.frameSeconds = 1.0 / 120
+        #expect(reader.session.uploadBudgetPerFrame == UploadBudget.initialBytesPerFrame)
+        _ = try reader.frames(upTo: 5) { frame in frame.states.contains { $0.page == 1 && $0.shows == .crisp } }
+        let speed = try #require(reader.session.uploadBytesPerSecond, "no upload was measured")
+        let expected = Int(
+            min(
+                max(speed / 120 / 4, Double(UploadBudget.minimumBytesPerFrame)),
+                Double(UploadBudget.maximumBytesPerFrame)))
+        #expect(reader.session.uploadBudgetPerFrame == expected)
+    }
+
     @Test func aSmallUploadBudgetSpreadsAnImageOverFramesAndShowsItOnlyWhole() throws {
         // 256 KiB a frame: a fit page (about 2 MB at this window) takes several frames to go up.
         var reader = try HeadlessSession(
