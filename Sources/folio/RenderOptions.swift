@@ -7,7 +7,7 @@ import FolioSDL
 
 /// How the window and the bench render: worker threads, the memory cache, the disk cache.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "Render threads, each with its own copy of the document (default: one per core).")
+    @Option(help: "Render threads, each with its own copy of the document (default: one per core, at most 4).")
     var workers: Int = RenderSettings().workers
     @Option(
         name: .customLong("cache-mb"),

@@ -25,6 +25,13 @@ import Testing
         RenderPoolRecorder.job(page, kind, scale: scale, generation: generation)
     }
 
+    @Test func theDefaultIsOneThreadPerCoreUpToFour() {
+        #expect(
+            [0, 1, 2, 3, 4, 8, 16, 64].map { RenderPool.defaultThreadCount(cores: $0) } == [1, 1, 2, 3, 4, 4, 4, 4])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(RenderPool.defaultThreadCount == min(cores, RenderPool.defaultThreadLimit))
+    }
+
     @Test func reportsThePagesOfItsSource() throws {
         let recorder = RenderPoolRecorder()
         let pool = makePool(recorder: recorder)
