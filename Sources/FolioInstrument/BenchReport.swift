@@ -91,6 +91,9 @@ public struct BenchReport: Sendable, Encodable {
     public let commandLine: [String]
     /// What the script's last copy (Ctrl+C after a `select` step) put on the clipboard; absent when it copied nothing.
     public var selection: Copied?
+    /// Each frame's present: in a window, the swap or the copy to the screen (llvmpipe's take 8 to
+    /// 24 ms under Xvfb); offscreen, next to nothing.
+    public var presentMs: LatencySummary?
 
     public init(
         file: String, script: String, strategy: RenderStrategy, fps: Double, frameBudgetMs: Double, window: [Int],

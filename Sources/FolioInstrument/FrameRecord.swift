@@ -26,6 +26,8 @@ public struct FrameRecord: Sendable, Encodable {
     public let cacheBytes: Int
     /// Milliseconds slept on purpose (`--inject-stall`).
     public let injectedStallMs: Double?
+    /// The present's own time (SDL_RenderPresent): a window's swap or copy to the screen.
+    public let presentMs: Double
     /// Since the previous present; nil for the first frame. Filled in by `FrameRecorder`.
     public internal(set) var intervalMs: Double?
     /// Main-thread work over the frame budget. Filled in by `FrameRecorder`.
@@ -37,7 +39,7 @@ public struct FrameRecord: Sendable, Encodable {
     public init(
         frame: Int, t: Double, offsetX: Double, stride: Double, current: Int, zoom: Double, slots: [SlotFrameState],
         mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?, uploadBytes: Int, uploadMs: Double, queueDepth: Int,
-        cacheBytes: Int, injectedStallMs: Double?
+        cacheBytes: Int, injectedStallMs: Double?, presentMs: Double = 0
     ) {
         self.frame = frame
         self.t = t
@@ -54,5 +56,6 @@ public struct FrameRecord: Sendable, Encodable {
         self.queueDepth = queueDepth
         self.cacheBytes = cacheBytes
         self.injectedStallMs = injectedStallMs
+        self.presentMs = presentMs
     }
 }

@@ -17,6 +17,8 @@ public struct FrameRecorder: Sendable {
     public private(set) var inputLatency = LatencyHistogram()
     /// Upload time, in the frames that uploaded anything.
     public private(set) var uploadTime = LatencyHistogram()
+    /// Every frame's present (`FrameRecord.presentMs`).
+    public private(set) var presentTime = LatencyHistogram()
     public private(set) var uploadedBytes = 0
     public private(set) var maxUploadBytes = 0
     /// The time all the uploads took.
@@ -45,6 +47,7 @@ public struct FrameRecorder: Sendable {
         frames += 1
         record.stall = record.mainThreadMs > budgetMs
         mainThread.record(milliseconds: record.mainThreadMs)
+        presentTime.record(milliseconds: record.presentMs)
         if record.stall { flaggedStalls.append(record.frame) }
         if followsPrevious, let lastPresent {
             let gap = (presented - lastPresent) * 1000

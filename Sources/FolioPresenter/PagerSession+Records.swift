@@ -14,7 +14,8 @@ extension PagerSession {
             zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps,
             inputLatencyMs: inputLatencyMs,
             uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000, queueDepth: queueDepth,
-            cacheBytes: cacheBytes, injectedStallMs: injectedStallMs)
+            cacheBytes: cacheBytes, injectedStallMs: injectedStallMs,
+            presentMs: phases.spans.last { $0.phase == .present }.map { ($0.end - $0.start) * 1000 } ?? 0)
     }
 
     /// The view now, as the bench report's `final` gives it.

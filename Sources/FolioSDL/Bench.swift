@@ -34,20 +34,13 @@ public enum Bench {
             GestureStep.largestResize(in: script.steps).map {
                 Size(width: max($0.width, script.window.width), height: max($0.height, script.window.height))
             } ?? script.window
-        let width = Int32(largest.width), height = Int32(largest.height)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else {
-            throw SDLError("create a \(width)x\(height) offscreen surface")
-        }
-        defer { SDL_FreeSurface(surface) }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("create a software renderer") }
-        defer { SDL_DestroyRenderer(renderer) }
+        let canvas = try BenchCanvas(size: largest, inWindow: configuration.inWindow, renderer: configuration.renderer)
 
-        // The session owns the slot textures: they must be destroyed before the renderer (deferred above).
+        // The session owns the slot textures: they must be destroyed before the canvas's renderer.
         let (report, timeline, mainThread) = try playScript(
-            script, document: document, renderer: renderer, configuration: configuration, openedAt: opening)
+            script, document: document, canvas: canvas, configuration: configuration, openedAt: opening)
         if let path = configuration.screenshotPath {
-            try PNGFile.write(PixelBuffer(surface, width: report.window[0], height: report.window[1]), to: path)
+            try PNGFile.write(canvas.screenshot(width: report.window[0], height: report.window[1]), to: path)
         }
         if let path = configuration.plotPath { try FrameTimePlot.write(timeline, to: path) }
         if let path = configuration.histogramPath { try FrameTimeHistogramFile.write(mainThread, to: path) }
@@ -55,9 +48,10 @@ public enum Bench {
     }
 
     private static func playScript(
-        _ script: GestureScript, document: OpenedDocument, renderer: OpaquePointer, configuration: BenchConfiguration,
+        _ script: GestureScript, document: OpenedDocument, canvas: BenchCanvas, configuration: BenchConfiguration,
         openedAt: Double
     ) throws -> (BenchReport, FrameTimeline, LatencyHistogram) {
+        let renderer = canvas.renderer
         let viewport = script.window
         let loop = FrameLoop(renderer: renderer, painter: SessionPainter())
         let session = PagerSession(
@@ -95,6 +89,7 @@ public enum Bench {
 
             let frameStart = MonotonicClock.seconds
             session.phases = FramePhases(start: frameStart)
+            canvas.takeEvents()
             let due = player.events(upTo: t)
             for event in due {
                 session.apply(event.event, at: event.time)

@@ -36,6 +36,9 @@ public struct BenchConfiguration: Sendable {
     public var commandLine: [String]
     /// Where to write the run's timeline trace (`SessionTracer`); nil: none is kept.
     public var tracePath: String?
+    /// Draw in a real window with `renderer`, as the reader does, instead of an offscreen surface.
+    public var inWindow = false
+    public var renderer = WindowRenderer.automatic
 
     public init(
         source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,

@@ -79,6 +79,7 @@ extension BenchReport {
             soak: soak,
             search: Search(session.searchMeasurements),
             smoothness: recorder.smoothness)
+        presentMs = recorder.presentTime.summary
     }
 }
 

@@ -34,6 +34,7 @@ struct BenchChild {
             "\(command.page)",
         ]
         if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
+        if command.inWindow { arguments += ["--in-window", "--renderer", command.renderer.rawValue] }
         if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
         if let steps = command.steps { arguments += ["--steps", "\(steps)"] }
         if let seed = command.seed { arguments += ["--seed", "\(seed)"] }

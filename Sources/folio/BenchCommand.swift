@@ -25,6 +25,15 @@ struct BenchCommand: ParsableCommand {
         help: "Run the script under each strategy in turn, each in a fresh child process, and print them side by side.")
     var compare = false
     @Option(help: "Viewport size in pixels, WxH (default: the script's).", transform: parseWindowSize) var window: Size?
+    @Flag(
+        name: .customLong("in-window"),
+        help: "Draw in a real window with the renderer the reader uses (needs a display), not an offscreen surface.")
+    var inWindow = false
+    @Option(
+        help: ArgumentHelp(
+            "With --in-window, what draws the window, as for the reader: auto, opengl or software.",
+            valueName: "auto|opengl|software"))
+    var renderer: WindowRenderer = .automatic
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
@@ -84,6 +93,8 @@ struct BenchCommand: ParsableCommand {
                 injectedStalls: Dictionary(uniqueKeysWithValues: injectedStalls.map { ($0.frame, $0.milliseconds) }),
                 seed: seed, steps: steps, commandLine: CommandLine.arguments, histogramPath: histogram.path)
             configuration.tracePath = tracing.trace
+            configuration.inWindow = inWindow
+            configuration.renderer = renderer
             let result = try Bench.run(configuration)
             let json = try result.jsonData()
             if let report {
