@@ -39,7 +39,7 @@ Assets/sample.pdf: it exits 0 when both have a visually complete time, and 1 oth
 `--frames DIR` writes each run's final screen, cropped to the final window, as DIR/*.ppm.
 Needs Xvfb (unless --display), cc with libx11-dev and libxext-dev, and the viewers compared.
 """
-import argparse, json, os, shlex, statistics, sys, time
+import argparse, os, shlex, statistics, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
@@ -188,21 +188,10 @@ def main():
                               f"first change {text(run['firstChange'])} ms, complete {text(run['complete'])} ms"
                               f"{'; ' + run['note'] if run['note'] else ''}", file=sys.stderr)
                         time.sleep(0.5)  # the X server has let the windows go; the machine breathes
-        warning = viewers.rebuilt_warning(runs, options.folio)
-        if options.json:
-            with open(options.json, "w") as out:
-                json.dump(runs, out, indent=1)
-        report(runs, names, [os.path.basename(f) for f in files])
-        if warning:
-            print(f"\n{warning}")
-        failed = [n for n in names if not any(r["viewer"] == n and r["complete"] is not None for r in runs)]
-        if failed and not options.smoke:
-            raise Failure(f"no figure at all for {', '.join(failed)}: see the notes above")
+        viewers.conclude(
+            runs, names, options, lambda run: run["complete"] is not None, "visually complete time",
+            lambda: report(runs, names, [os.path.basename(f) for f in files]))
         if options.smoke:
-            missing = [n for n in names if not any(r["viewer"] == n and r["complete"] is not None for r in runs)]
-            if missing:
-                notes = "; ".join(f"{r['viewer']}: {r['note']}" for r in runs if r["note"])
-                raise Failure(f"smoke check: no visually complete time for {', '.join(missing)} ({notes or 'no note'})")
             print(f"\nlaunch smoke check passed: {' and '.join(names)} reached visually complete")
     except Failure as failure:
         sys.exit(f"launch-figures: {failure}")

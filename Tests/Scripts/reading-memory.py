@@ -37,7 +37,7 @@ its 64 pages do nothing): it exits 0 when both gave a PSS and 1 otherwise, sayin
 DIR` writes each viewer's window after the session as DIR/*.ppm. Needs Xvfb (unless --display),
 xdotool, cc with libx11-dev and libxext-dev, and the viewers compared.
 """
-import argparse, json, os, shlex, shutil, statistics, subprocess, sys, time
+import argparse, os, shlex, shutil, statistics, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
@@ -176,21 +176,8 @@ def main():
                           f"in {run['processes']} processes; title {run['titleAfter']!r}"
                           f"{'; ' + run['note'] if run['note'] else ''}", file=sys.stderr)
                     time.sleep(0.5)
-        warning = viewers.rebuilt_warning(runs, options.folio)
-        if options.json:
-            with open(options.json, "w") as out:
-                json.dump(runs, out, indent=1)
-        report(runs, names)
-        if warning:
-            print(f"\n{warning}")
-        failed = [n for n in names if not any(r["viewer"] == n and r["pssKiB"] is not None for r in runs)]
-        if failed and not options.smoke:
-            raise Failure(f"no figure at all for {', '.join(failed)}: see the notes above")
+        viewers.conclude(runs, names, options, lambda run: bool(run["pssKiB"]), "PSS", lambda: report(runs, names))
         if options.smoke:
-            missing = [n for n in names if not any(r["viewer"] == n and r["pssKiB"] for r in runs)]
-            if missing:
-                notes = "; ".join(f"{r['viewer']}: {r['note']}" for r in runs if r["note"])
-                raise Failure(f"smoke check: no PSS for {', '.join(missing)} ({notes or 'no note'})")
             print(f"\nreading-memory smoke check passed: {' and '.join(names)} gave a PSS after the session")
     except Failure as failure:
         sys.exit(f"reading-memory: {failure}")

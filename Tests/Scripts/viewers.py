@@ -4,7 +4,7 @@ grabber (xshm-grab.c, compiled on first use), and the memory of a process tree.
 
 Not a script of its own: `import viewers` from a script beside it.
 """
-import atexit, csv, os, shutil, signal, subprocess, sys, tempfile, time
+import atexit, csv, json, os, shutil, signal, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
@@ -84,6 +84,23 @@ def rebuilt_warning(runs, folio):
         return (f"warning: {folio} was rebuilt during the measurement (modification time/size: "
                 f"{', '.join(stamps)}): its runs are of different builds")
     return None
+
+
+def conclude(runs, names, options, has_figure, figure, report):
+    """The end of a harness's run: every run to --json, the tables (`report()`), a warning if Folio
+    was rebuilt meanwhile, then Failure when a viewer gave no `figure` at all (`has_figure(run)`)."""
+    warning = rebuilt_warning(runs, options.folio)
+    if options.json:
+        with open(options.json, "w") as out:
+            json.dump(runs, out, indent=1)
+    report()
+    if warning:
+        print(f"\n{warning}")
+    missing = [n for n in names if not any(r["viewer"] == n and has_figure(r) for r in runs)]
+    if missing:
+        notes = "; ".join(f"{r['viewer']}: {r['note']}" for r in runs if r["note"])
+        check = "smoke check: " if options.smoke else ""
+        raise Failure(f"{check}no {figure} for {', '.join(missing)} ({notes or 'no note'})")
 
 
 def wait_for_binary(path, seconds=300):
