@@ -39,7 +39,7 @@ Assets/sample.pdf: it exits 0 when both have a visually complete time, and 1 oth
 `--frames DIR` writes each run's final screen, cropped to the final window, as DIR/*.ppm.
 Needs Xvfb (unless --display), cc with libx11-dev and libxext-dev, and the viewers compared.
 """
-import argparse, os, shlex, statistics, sys, time
+import argparse, os, statistics, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
@@ -155,23 +155,14 @@ def main():
     parser.add_argument("--frames", help="write each run's final window here as PPM")
     parser.add_argument("--smoke", action="store_true", help="one round of Folio and one peer on the sample")
     options = parser.parse_args()
-    options.folio = os.path.abspath(options.folio)
-    options.folio_args = shlex.split(options.folio_args)
     try:
-        if options.display is None and "--display" in sys.argv:
-            raise Failure("--display without a value needs $DISPLAY set")
+        names = viewers.viewers_asked(options)
         if options.smoke:
-            options.rounds, files = 1, [viewers.SAMPLE]
-            names = viewers.parse_viewers(f"folio,{viewers.first_peer()}", options.folio)
+            files = [viewers.SAMPLE]
         else:
             files = options.files.split(",") if options.files else \
                 [viewers.SAMPLE] + viewers.corpus_book(DEFAULT_BOOKS)
-            names = viewers.parse_viewers(options.viewers, options.folio)
         files = viewers.check_files(files)
-        if not names:
-            raise Failure("none of the viewers asked for is installed")
-        if options.rounds < 1:
-            raise Failure("--rounds must be at least 1")
         if options.frames:
             os.makedirs(options.frames, exist_ok=True)
         runs = []

@@ -37,7 +37,7 @@ its 64 pages do nothing): it exits 0 when both gave a PSS and 1 otherwise, sayin
 DIR` writes each viewer's window after the session as DIR/*.ppm. Needs Xvfb (unless --display),
 xdotool, cc with libx11-dev and libxext-dev, and the viewers compared.
 """
-import argparse, os, shlex, shutil, statistics, subprocess, sys, time
+import argparse, os, shutil, statistics, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
@@ -144,24 +144,11 @@ def main():
     parser.add_argument("--shots", help="write each viewer's window after the session here as PPM")
     parser.add_argument("--smoke", action="store_true", help="one round of Folio and one peer on the sample")
     options = parser.parse_args()
-    options.folio = os.path.abspath(options.folio)
-    options.folio_args = shlex.split(options.folio_args)
     try:
-        if options.display is None and "--display" in sys.argv:
-            raise Failure("--display without a value needs $DISPLAY set")
         if shutil.which("xdotool") is None:
             raise Failure("xdotool is not installed (apt-get install xdotool)")
-        if options.smoke:
-            options.rounds, path = 1, viewers.SAMPLE
-            names = viewers.parse_viewers(f"folio,{viewers.first_peer()}", options.folio)
-        else:
-            path = options.file or default_file()
-            names = viewers.parse_viewers(options.viewers, options.folio)
-        path = viewers.check_files([path])[0]
-        if not names:
-            raise Failure("none of the viewers asked for is installed")
-        if options.rounds < 1:
-            raise Failure("--rounds must be at least 1")
+        names = viewers.viewers_asked(options)
+        path = viewers.check_files([viewers.SAMPLE if options.smoke else options.file or default_file()])[0]
         if options.shots:
             os.makedirs(options.shots, exist_ok=True)
         runs = []

@@ -4,7 +4,7 @@ grabber (xshm-grab.c, compiled on first use), and the memory of a process tree.
 
 Not a script of its own: `import viewers` from a script beside it.
 """
-import atexit, csv, json, os, shutil, signal, subprocess, sys, tempfile, time
+import atexit, csv, json, os, shlex, shutil, signal, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
@@ -84,6 +84,24 @@ def rebuilt_warning(runs, folio):
         return (f"warning: {folio} was rebuilt during the measurement (modification time/size: "
                 f"{', '.join(stamps)}): its runs are of different builds")
     return None
+
+
+def viewers_asked(options):
+    """Checks the options both harnesses share and returns the viewers to run: Folio and the first
+    peer installed for --smoke (which is one round), else those of --viewers that are installed."""
+    options.folio = os.path.abspath(options.folio)
+    options.folio_args = shlex.split(options.folio_args)
+    if options.display is None and "--display" in sys.argv:
+        raise Failure("--display without a value needs $DISPLAY set")
+    if options.smoke:
+        options.rounds = 1
+        return parse_viewers(f"folio,{first_peer()}", options.folio)
+    names = parse_viewers(options.viewers, options.folio)
+    if not names:
+        raise Failure("none of the viewers asked for is installed")
+    if options.rounds < 1:
+        raise Failure("--rounds must be at least 1")
+    return names
 
 
 def conclude(runs, names, options, has_figure, figure, report):
