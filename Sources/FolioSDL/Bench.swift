@@ -53,7 +53,7 @@ public enum Bench {
     ) throws -> (BenchReport, FrameTimeline, LatencyHistogram) {
         let renderer = canvas.renderer
         let viewport = script.window
-        let loop = FrameLoop(renderer: renderer, painter: SessionPainter())
+        let loop = FrameLoop(textures: canvas.textures, painter: SessionPainter())
         let session = PagerSession(
             document: document, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage)

@@ -15,6 +15,8 @@ final class BenchCanvas {
     /// The window, let go before SDL's video is stopped.
     private var window: SDLWindow?
     let renderer: OpaquePointer
+    /// The page textures let go of, for the next of their size.
+    let textures: SDLTexturePool
 
     /// A canvas of `size` pixels: in a window shown at that size drawn by `renderer`, or offscreen.
     init(size: Size, inWindow: Bool, renderer kind: WindowRenderer) throws(SDLError) {
@@ -32,6 +34,7 @@ final class BenchCanvas {
             target = .window
             self.window = window
             renderer = window.renderer
+            textures = window.textures
         } else {
             let width = Int32(size.width), height = Int32(size.height)
             guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
@@ -44,12 +47,14 @@ final class BenchCanvas {
             }
             target = .offscreen(surface)
             self.renderer = renderer
+            textures = SDLTexturePool(renderer: renderer)
         }
     }
 
     deinit {
         switch target {
         case .offscreen(let surface):
+            textures.drain()
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
         case .window:

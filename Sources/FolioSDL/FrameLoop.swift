@@ -9,8 +9,10 @@ import FolioRender
 /// before `advance` and records the frame after `present`; the window skips `present` when
 /// nothing changed.
 struct FrameLoop {
-    let renderer: OpaquePointer
+    /// The renderer's textures (`textures.renderer` draws the frames).
+    let textures: SDLTexturePool
     let painter: SessionPainter
+    var renderer: OpaquePointer { textures.renderer }
 
     /// A frame presented: what it showed, the main thread's work on it (ms) and when it was presented.
     struct Presented {
@@ -24,7 +26,7 @@ struct FrameLoop {
         session.phases.mark(.input)
         let assignments = session.apply(.tick, at: time)
         session.phases.mark(.physics)
-        try session.collect(renderer: renderer)
+        try session.collect(into: textures)
         return assignments
     }
 

@@ -65,7 +65,7 @@ final class ReaderSession {
         if let view = content.documentView {
             // Two frames at most: a page that takes longer maps with its placeholder.
             let deadline = MonotonicClock.seconds + 2 / window.refreshRate
-            _ = try view.pager.awaitCurrentPage(until: deadline, renderer: window.renderer)
+            _ = try view.pager.awaitCurrentPage(until: deadline, textures: window.textures)
             crisp = try view.painter.draw(view.pager, on: window.renderer).states.showCrisp(
                 page: view.pager.currentPage)
         }
@@ -128,7 +128,7 @@ final class ReaderSession {
             let pager = view.pager
             tracer?.follow(pager)
             pager.phases = FramePhases(start: frameStart)
-            let loop = FrameLoop(renderer: window.renderer, painter: view.painter)
+            let loop = FrameLoop(textures: window.textures, painter: view.painter)
             let assignments = try loop.advance(pager, to: MonotonicClock.seconds)
             updateTitle()
             hud.setVisible(pager.model.chrome.showsHUD)

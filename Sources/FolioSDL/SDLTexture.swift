@@ -8,6 +8,8 @@ final class SDLTexture: PageTexture {
     let texture: OpaquePointer
     let width: Int
     let height: Int
+    /// Where the texture goes back to when let go of, rather than being destroyed; nil: destroyed.
+    private let pool: SDLTexturePool?
 
     /// A `width` x `height` texture for premultiplied BGRA pixels (SDL's ARGB8888), filled by `upload`.
     /// Pages are opaque and copied as they are; an overlay (`blended`) is laid over what is below.
@@ -21,6 +23,27 @@ final class SDLTexture: PageTexture {
         self.texture = texture
         self.width = width
         self.height = height
+        self.pool = nil
+    }
+
+    /// An opaque page texture of `pool`'s renderer: one waiting there if one has this size, which
+    /// goes back there when this is let go of. Its pixels are whatever it held: every row is
+    /// uploaded before it is drawn.
+    init(pool: SDLTexturePool, width: Int, height: Int) throws(SDLError) {
+        if let texture = pool.take(width: width, height: height) {
+            self.texture = texture
+        } else {
+            guard
+                let texture = SDL_CreateTexture(
+                    pool.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                    Int32(width), Int32(height))
+            else { throw SDLError("create a \(width)x\(height) texture") }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            self.texture = texture
+        }
+        self.width = width
+        self.height = height
+        self.pool = pool
     }
 
     /// Uploads `rows` of `image`, which must have the texture's size, over the same rows.
@@ -39,7 +62,13 @@ final class SDLTexture: PageTexture {
         do { try fill(image, rows: rows) } catch { throw TextureError(error) }
     }
 
-    deinit { SDL_DestroyTexture(texture) }
+    deinit {
+        if let pool {
+            pool.giveBack(texture, width: width, height: height)
+        } else {
+            SDL_DestroyTexture(texture)
+        }
+    }
 
     /// "Over" for premultiplied pixels (SDL's own BLEND multiplies by alpha a second time).
     private static let premultipliedBlend = SDL_ComposeCustomBlendMode(
@@ -47,13 +76,13 @@ final class SDLTexture: PageTexture {
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 }
 
-/// A renderer's textures, for the session's images.
+/// A renderer's textures, for the session's images, made or taken from its pool.
 struct SDLTextureSink: TextureSink {
-    let renderer: OpaquePointer
+    let pool: SDLTexturePool
 
     func makeTexture(width: Int, height: Int) throws(TextureError) -> any PageTexture {
         do {
-            return try SDLTexture(renderer: renderer, width: width, height: height)
+            return try SDLTexture(pool: pool, width: width, height: height)
         } catch {
             throw TextureError(error)
         }

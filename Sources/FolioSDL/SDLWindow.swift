@@ -6,6 +6,8 @@ import FolioPresenter
 final class SDLWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
+    /// The page textures let go of, for the next of their size (`SDLTexturePool`).
+    let textures: SDLTexturePool
 
     /// SDL_WINDOWPOS_CENTERED, a C macro Swift cannot import.
     private static let centred: Int32 = 0x2FFF_0000
@@ -25,9 +27,11 @@ final class SDLWindow {
         }
         self.window = window
         self.renderer = renderer
+        self.textures = SDLTexturePool(renderer: renderer)
     }
 
     deinit {
+        textures.drain()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }

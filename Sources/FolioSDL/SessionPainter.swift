@@ -44,10 +44,10 @@ final class SessionPainter {
 }
 
 extension PagerSession {
-    /// Takes finished renders and uploads them as `renderer`'s textures (`collect(textures:)`).
-    func collect(renderer: OpaquePointer) throws(SDLError) {
+    /// Takes finished renders and uploads them as textures of `pool`'s renderer (`collect(textures:)`).
+    func collect(into pool: SDLTexturePool) throws(SDLError) {
         do throws(TextureError) {
-            try collect(textures: SDLTextureSink(renderer: renderer))
+            try collect(textures: SDLTextureSink(pool: pool))
         } catch {
             throw SDLError(failed: error.description)
         }
@@ -56,9 +56,9 @@ extension PagerSession {
     /// Takes renders until the current page can be drawn crisp or `deadline` (monotonic seconds)
     /// passes; whether it can. The window's first frame waits so for a render under way, rather
     /// than show the page's placeholder for the frame or two before its pixels come.
-    func awaitCurrentPage(until deadline: Double, renderer: OpaquePointer) throws(SDLError) -> Bool {
+    func awaitCurrentPage(until deadline: Double, textures pool: SDLTexturePool) throws(SDLError) -> Bool {
         while true {
-            try collect(renderer: renderer)
+            try collect(into: pool)
             if currentPageIsCrisp { return true }
             guard MonotonicClock.seconds < deadline else { return false }
             usleep(1_000)

@@ -30,21 +30,26 @@ import Testing
         defer { SDL_FreeSurface(surface) }
         let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
         defer { SDL_DestroyRenderer(renderer) }
-        // The cached image takes the only reference, as the session's does when a result arrives.
-        let cached = CachedImage(image.take()!, for: job, renderSeconds: 0, arrivedAt: 0)
-        // A frame's upload budget at a time, as the frame loop gives it.
-        let sink = SDLTextureSink(renderer: renderer)
-        while !cached.isReady { #expect(try cached.upload(budget: 1 << 20, to: sink) > 0) }
-        #expect(
-            try !PixelFileTests.pixelMappings().contains { $0.mapping == mapping.mapping },
-            "the render is a texture but its memory file is still mapped in the reader")
+        let pool = SDLTexturePool(renderer: renderer)
+        defer { pool.drain() }  // the texture goes back to it at the end of the block below
+        do {
+            // The cached image takes the only reference, as the session's does when a result arrives.
+            let cached = CachedImage(image.take()!, for: job, renderSeconds: 0, arrivedAt: 0)
+            // A frame's upload budget at a time, as the frame loop gives it.
+            let sink = SDLTextureSink(pool: pool)
+            while !cached.isReady { #expect(try cached.upload(budget: 1 << 20, to: sink) > 0) }
+            #expect(
+                try !PixelFileTests.pixelMappings().contains { $0.mapping == mapping.mapping },
+                "the render is a texture but its memory file is still mapped in the reader")
 
-        cached.draw(
-            on: renderer, pageOrigin: Point(x: 0, y: 0), scale: job.scale,
-            screen: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        SDL_RenderPresent(renderer)
-        let shown = PixelBuffer(surface, width: width, height: height)
-        let inProcess = try Document(path: PackageRoot.samplePDF).render(page: job.page, scale: job.scale, region: nil)
-        #expect(shown == inProcess, "the texture differs from the in-process render of page \(job.page)")
+            cached.draw(
+                on: renderer, pageOrigin: Point(x: 0, y: 0), scale: job.scale,
+                screen: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+            SDL_RenderPresent(renderer)
+            let shown = PixelBuffer(surface, width: width, height: height)
+            let inProcess = try Document(path: PackageRoot.samplePDF).render(
+                page: job.page, scale: job.scale, region: nil)
+            #expect(shown == inProcess, "the texture differs from the in-process render of page \(job.page)")
+        }
     }
 }

@@ -1,0 +1,50 @@
+import CSDL2
+import Testing
+
+@testable import FolioSDL
+
+/// Page textures let go of wait in the renderer's pool for the next image of their size, within
+/// the pool's capacity, and are destroyed with it.
+@Suite struct SDLTexturePoolTests {
+    /// Runs `body` with a software renderer over a small surface and its pool, drained before the
+    /// renderer goes.
+    private func withPool(_ body: (SDLTexturePool) throws -> Void) throws {
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(renderer) }
+        let pool = SDLTexturePool(renderer: renderer)
+        defer { pool.drain() }
+        try body(pool)
+    }
+
+    @Test func aTextureLetGoOfIsTakenAgainForTheSameSizeOnly() throws {
+        try withPool { pool in
+            var first: OpaquePointer?
+            do {
+                let texture = try SDLTexture(pool: pool, width: 600, height: 800)
+                first = texture.texture
+            }
+            let other = try SDLTexture(pool: pool, width: 601, height: 800)
+            #expect(other.texture != first)
+            let again = try SDLTexture(pool: pool, width: 600, height: 800)
+            #expect(again.texture == first, "the texture let go of was not taken again")
+        }
+    }
+
+    @Test func atMostItsCapacityWaitsTheOldestGoingFirst() throws {
+        try withPool { pool in
+            // Three 1280x800 textures (4 MB each) let go of: two fit in 8 MiB.
+            var made: [OpaquePointer] = []
+            do {
+                let textures = try (0..<3).map { _ in try SDLTexture(pool: pool, width: 1280, height: 800) }
+                made = textures.map(\.texture)
+            }
+            let taken = try (0..<3).map { _ in try SDLTexture(pool: pool, width: 1280, height: 800) }
+            #expect(Set(made).intersection(taken.map(\.texture)).count == 2)
+            #expect(!taken.map(\.texture).contains(made[0]), "the oldest should have been destroyed")
+            let huge = try SDLTexture(pool: pool, width: 4000, height: 3000)  // 48 MB: never kept
+            _ = huge
+        }
+    }
+}
