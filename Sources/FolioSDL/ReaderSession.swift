@@ -157,9 +157,7 @@ final class ReaderSession {
                 swaps: assignments.count,
                 inputLatencyMs: oldestInputTicks.map { Double(SDL_GetTicks() &- $0) })
             recorder.record(&record, presentedAt: presented, followsPrevious: presentedLastTime && !slept)
-            if record.slots.contains(where: { $0.page == pager.currentPage && $0.shows == .crisp }) {
-                LaunchTimeline.mark(.firstPageCrisp, at: presented)
-            }
+            if record.slots.showCrisp(page: pager.currentPage) { LaunchTimeline.mark(.firstPageCrisp, at: presented) }
             recording.framePresented(record, atRest: pager.isIdle)
             tracer?.framePresented(record, session: pager)
             oldestInputTicks = nil
