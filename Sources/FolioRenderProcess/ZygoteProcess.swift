@@ -15,6 +15,8 @@ public final class ZygoteProcess: Sendable {
     let environment: [String: String]
     /// The socket, held while one request and its answer cross it.
     private let socket: Locked<FileDescriptor>
+    /// The zygote has been killed and reaped (`stop`): its pid may be another process's now.
+    private let stopped = Locked(false)
 
     /// The zygote `folio` forked from itself as it started, if it did (`forkEarly`).
     private static let early = Locked<ZygoteProcess?>(nil)
@@ -30,10 +32,28 @@ public final class ZygoteProcess: Sendable {
         self.socket = Locked(socket)
     }
 
-    deinit {
+    deinit { stop() }
+
+    /// Kills the zygote and reaps it, once.
+    func stop() {
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         socket.withLock { try? $0.close() }
         kill(pid, SIGKILL)
         _ = try? SystemCall.retrying { waitpid(pid, nil, 0) }
+    }
+
+    /// Kills and reaps the zygote `folio` forked as it started: called as `folio` ends. Left to die
+    /// with its parent instead, it would be orphaned first, and a process that is a subreaper at
+    /// that moment (a test process adopting a worker) would adopt it, and never reap it.
+    public static func stopEarly() {
+        early.withLock { early in
+            early?.stop()
+            early = nil
+        }
     }
 
     /// Forks the zygote from this process, which must have one thread (call it first thing in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FolioInstrument
 import FolioRender
+import FolioRenderProcess
 import Logging
 
 /// The `folio` command: a page-flipping PDF reader, and the tools that test and measure it.
@@ -27,8 +28,10 @@ struct Folio: ParsableCommand {
             var command = try parseAsRoot()
             // Before anything starts a thread: the window and the bench fork their render template now.
             RenderZygoteCommand.forkEarly(for: command)
+            defer { ZygoteProcess.stopEarly() }
             try command.run()
         } catch {
+            ZygoteProcess.stopEarly()
             exit(withError: error)
         }
     }
