@@ -116,13 +116,13 @@ extension BenchReport {
 
     /// Texture uploads, in the frames that had any.
     public struct Uploads: Sendable, Encodable {
-        /// Per frame, at the end (it follows the speed measured, `UploadBudget`); null when the
+        /// Per frame, at the end (it follows the speed measured, `UploadBudget`); absent when the
         /// strategy uploads each image whole (`sync`, `fullpage`).
         public let budgetBytesPerFrame: Int?
         public let maxBytesPerFrame: Int
         public let totalBytes: Int
         public let ms: LatencySummary
-        /// All the bytes uploaded over all the time uploading took; null when nothing was.
+        /// All the bytes uploaded over all the time uploading took; absent when nothing was.
         public let bytesPerSecond: Double?
         /// `memcpy` between two large buffers, measured as the report is made: what uploads could
         /// go at if a texture were plain memory.
@@ -138,21 +138,6 @@ extension BenchReport {
             self.ms = ms
             self.bytesPerSecond = seconds > 0 ? Double(totalBytes) / seconds : nil
             self.memoryCopyBytesPerSecond = memoryCopyBytesPerSecond
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case budgetBytesPerFrame, maxBytesPerFrame, totalBytes, ms, bytesPerSecond, memoryCopyBytesPerSecond
-        }
-
-        /// As synthesised, with the nulls written.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(budgetBytesPerFrame, forKey: .budgetBytesPerFrame)
-            try container.encode(maxBytesPerFrame, forKey: .maxBytesPerFrame)
-            try container.encode(totalBytes, forKey: .totalBytes)
-            try container.encode(ms, forKey: .ms)
-            try container.encode(bytesPerSecond, forKey: .bytesPerSecond)
-            try container.encode(memoryCopyBytesPerSecond, forKey: .memoryCopyBytesPerSecond)
         }
     }
 

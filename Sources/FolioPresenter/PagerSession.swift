@@ -181,10 +181,9 @@ package final class PagerSession {
             planRenders()
         }
         phases.mark(.planning)
-        let start = MonotonicClock.seconds
         let uploaded = try textures.uploadWithinBudget(to: sink)
         frameUploadBytes = uploaded ?? 0
-        frameUploadSeconds = uploaded == nil ? 0 : MonotonicClock.seconds - start
+        frameUploadSeconds = textures.lastUploadSeconds
         if uploaded != nil { needsRedraw = true }
         phases.mark(.uploads)
     }

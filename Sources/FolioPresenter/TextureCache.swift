@@ -18,6 +18,8 @@ package final class TextureCache: RenderInventory {
     private(set) var uploadBudgetPerFrame: Int?
     /// The speed uploads went at; it sets `uploadBudgetPerFrame` if `followsSpeed`.
     private(set) var uploadSpeed = UploadBudget()
+    /// How long the last `uploadWithinBudget` took to upload; 0 when no image waited for its rows.
+    private(set) var lastUploadSeconds = 0.0
     private let followsSpeed: Bool
     /// A frame's time, of which uploads take at most a quarter.
     var frameSeconds = 1.0 / 60
@@ -67,6 +69,7 @@ package final class TextureCache: RenderInventory {
     /// nil when no image waited for its rows.
     func uploadWithinBudget(to sink: any TextureSink) throws(TextureError) -> Int? {
         uploads.removeAll { held($0.key) !== $0 }  // evicted or replaced before it was shown
+        lastUploadSeconds = 0
         guard !uploads.isEmpty else { return nil }
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let budget = uploadBudgetPerFrame ?? .max
@@ -75,7 +78,8 @@ package final class TextureCache: RenderInventory {
         for image in uploads where uploaded < budget {
             uploaded += try image.upload(budget: budget - uploaded, to: sink)
         }
-        uploadSpeed.observe(bytes: uploaded, seconds: MonotonicClock.seconds - start)
+        lastUploadSeconds = MonotonicClock.seconds - start
+        uploadSpeed.observe(bytes: uploaded, seconds: lastUploadSeconds)
         if followsSpeed { uploadBudgetPerFrame = uploadSpeed.bytesPerFrame(frameSeconds: frameSeconds) }
         uploads.removeAll(where: \.isReady)
         return uploaded

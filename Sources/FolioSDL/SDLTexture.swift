@@ -14,13 +14,7 @@ final class SDLTexture: PageTexture {
     /// A `width` x `height` texture for premultiplied BGRA pixels (SDL's ARGB8888), filled by `upload`.
     /// Pages are opaque and copied as they are; an overlay (`blended`) is laid over what is below.
     init(renderer: OpaquePointer, width: Int, height: Int, blended: Bool = false) throws(SDLError) {
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(width), Int32(height))
-        else { throw SDLError("create a \(width)x\(height) texture") }
-        SDL_SetTextureBlendMode(texture, blended ? Self.premultipliedBlend : SDL_BLENDMODE_NONE)
-        self.texture = texture
+        self.texture = try Self.make(renderer: renderer, width: width, height: height, blended: blended)
         self.width = width
         self.height = height
         self.pool = nil
@@ -30,20 +24,27 @@ final class SDLTexture: PageTexture {
     /// goes back there when this is let go of. Its pixels are whatever it held: every row is
     /// uploaded before it is drawn.
     init(pool: SDLTexturePool, width: Int, height: Int) throws(SDLError) {
-        if let texture = pool.take(width: width, height: height) {
-            self.texture = texture
+        if let waiting = pool.take(width: width, height: height) {
+            self.texture = waiting
         } else {
-            guard
-                let texture = SDL_CreateTexture(
-                    pool.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                    Int32(width), Int32(height))
-            else { throw SDLError("create a \(width)x\(height) texture") }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            self.texture = texture
+            self.texture = try Self.make(renderer: pool.renderer, width: width, height: height, blended: false)
         }
         self.width = width
         self.height = height
         self.pool = pool
+    }
+
+    /// A new SDL texture of `renderer` for premultiplied BGRA pixels, opaque or `blended`.
+    private static func make(renderer: OpaquePointer, width: Int, height: Int, blended: Bool) throws(SDLError)
+        -> OpaquePointer
+    {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(width), Int32(height))
+        else { throw SDLError("create a \(width)x\(height) texture") }
+        SDL_SetTextureBlendMode(texture, blended ? premultipliedBlend : SDL_BLENDMODE_NONE)
+        return texture
     }
 
     /// Uploads `rows` of `image`, which must have the texture's size, over the same rows.
