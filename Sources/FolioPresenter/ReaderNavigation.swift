@@ -98,9 +98,11 @@ package final class ReaderNavigation {
         return true
     }
 
-    /// Waiting for something a script asked for: a `link` step for its page's links, or a search
-    /// still going through the book. The bench does not end then.
-    package func isBusy(_ model: ReaderModel) -> Bool { model.links.pendingFollow != nil || searchRunner.isSearching }
+    /// Waiting for something a script asked for: a `link` step for its page's links, a copy for
+    /// its page's text, or a search still going through the book. The bench does not end then.
+    package func isBusy(_ model: ReaderModel) -> Bool {
+        model.links.pendingFollow != nil || model.selection.isCopyRequested || searchRunner.isSearching
+    }
 
     package var isSearching: Bool { searchRunner.isSearching }
     package var searchMeasurements: SearchMeasurements { searchRunner.measurements }
