@@ -44,7 +44,7 @@ import Testing
             // destroyed one had, so the oldest's absence is not seen by comparing new textures.
             let taken = (0..<3).map { _ in pool.take(width: 1280, height: 800) }
             for case let texture? in taken { SDL_DestroyTexture(texture) }
-            #expect(taken == [made[1], made[2], nil], "the oldest should have been destroyed, the others kept in order")
+            #expect(taken == [made[1], made[2], nil], "the oldest should have gone, the others be kept in order")
             let huge = try SDLTexture(pool: pool, width: 4000, height: 3000)  // 48 MB: never kept
             _ = huge
         }
