@@ -58,11 +58,12 @@ package final class PagerSession {
         self.results = document.results
         self.measured = document.measured
         self.settings = settings
-        self.textures = TextureCache(
-            budgetBytes: settings.cacheBudget(forViewport: viewport),
-            uploadBudgetPerFrame: settings.uploadBudgetPerFrame, followsSpeed: settings.uploadBudgetFollowsSpeed)
         self.model = ReaderModel(
             pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
+        self.cacheBudgetBytes = settings.cacheBudget(for: model)
+        self.textures = TextureCache(
+            budgetBytes: cacheBudgetBytes, uploadBudgetPerFrame: settings.uploadBudgetPerFrame,
+            followsSpeed: settings.uploadBudgetFollowsSpeed)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
@@ -95,7 +96,7 @@ package final class PagerSession {
     package var queueDepth: Int { renderService.queueDepth }
     package var cacheBytes: Int { textures.totalBytes }
     /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
-    package var cacheBudgetBytes: Int? { settings.cacheBudget(forViewport: model.viewport) }
+    package private(set) var cacheBudgetBytes: Int?
     package var peakCacheBytes: Int { textures.peakBytes }
     /// The per-frame upload budget now, and the speed uploads were measured at (bytes a second).
     package var uploadBudgetPerFrame: Int? { textures.uploadBudgetPerFrame }
@@ -151,7 +152,8 @@ package final class PagerSession {
         case .hover:
             break  // `collect` redraws when the hovered link changes
         case .resize:
-            textures.setBudget(cacheBudgetBytes)  // a budget sized from the window follows it
+            cacheBudgetBytes = settings.cacheBudget(for: model)  // a budget sized from the window follows it
+            textures.setBudget(cacheBudgetBytes)
             planRenders()  // pages are rendered again for the new size
             needsRedraw = true
         default:

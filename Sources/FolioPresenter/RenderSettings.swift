@@ -32,11 +32,17 @@ public struct RenderSettings: Sendable {
     /// The per-frame upload budget follows the speed uploads are measured at.
     public var uploadBudgetFollowsSpeed: Bool { strategy == .engine && uploadBudgetBytes == nil }
 
-    /// The memory cache's budget for a window of `viewport` device pixels; nil for `fullpage`, whose
-    /// whole-page rasters at zoom outgrow any sensible budget and are kept anyway, as the approach
-    /// it stands for would.
-    public func cacheBudget(forViewport viewport: Size) -> Int? {
-        strategy == .fullpage ? nil : cacheBytes ?? TextureBudget.bytes(forViewport: viewport)
+    /// The memory cache's budget for a window of `viewport` device pixels showing pages of
+    /// `pageAtFit` device pixels (`TextureBudget`); nil for `fullpage`, whose whole-page rasters at
+    /// zoom outgrow any sensible budget and are kept anyway, as the approach it stands for would.
+    public func cacheBudget(forViewport viewport: Size, pageAtFit: Size? = nil) -> Int? {
+        strategy == .fullpage ? nil : cacheBytes ?? TextureBudget.bytes(forViewport: viewport, pageAtFit: pageAtFit)
+    }
+
+    /// The memory cache's budget for what `model` shows: its window, and its current page at fit.
+    public func cacheBudget(for model: ReaderModel) -> Int? {
+        let page = model.currentPage
+        return cacheBudget(forViewport: model.viewport, pageAtFit: model.pageSizes[page] * model.fitScale(ofPage: page))
     }
 
     /// Render threads: none for `sync`, which renders on the main thread.

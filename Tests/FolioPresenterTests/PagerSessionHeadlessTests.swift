@@ -30,20 +30,29 @@ import Testing
     }
 
     @Test func theTextureBudgetFollowsTheWindowUnlessOneIsGiven() throws {
-        // What reading needs: 19.5 screens, so 76 MiB at 1280x800, within 32 and 256 MiB.
-        #expect(TextureBudget.bytes(forViewport: Size(width: 1280, height: 800)) == 79_872_000)
+        // What reading needs: 15 pages and 4.5 screens, so 76 MiB at 1280x800 for pages as large as
+        // the window and 46 MiB for US Letter pages at fit, within 32 and 256 MiB.
+        let window = Size(width: 1280, height: 800)
+        #expect(TextureBudget.bytes(forViewport: window) == 79_872_000)
+        #expect(TextureBudget.bytes(forViewport: window, pageAtFit: Size(width: 618, height: 800)) == 48_096_000)
+        #expect(TextureBudget.bytes(forViewport: window, pageAtFit: Size(width: 2000, height: 1600)) == 79_872_000)
         #expect(TextureBudget.bytes(forViewport: Size(width: 320, height: 200)) == TextureBudget.minimumBytes)
         #expect(TextureBudget.bytes(forViewport: Size(width: 3840, height: 2160)) == TextureBudget.maximumBytes)
         var reader = try HeadlessSession(pages: Self.pages)
         defer { reader.stop() }
+        // The session's: its window, and the page it opens on (A4 portrait) at fit.
+        let settings = HeadlessSession.settings()
+        let budget = try #require(reader.session.cacheBudgetBytes)
+        #expect(budget == settings.cacheBudget(for: reader.session.model))
+        #expect(budget < TextureBudget.bytes(forViewport: HeadlessSession.window) * 3 / 4)
         // Read on: the cache fills to its budget and no further.
         for _ in 0..<20 { try reader.frame([.command(.nextPage, focus: nil)]) }
         _ = try reader.frames(upTo: 2) { _ in false }
-        let budget = try #require(reader.session.cacheBudgetBytes)
-        #expect(budget == 79_872_000 && reader.session.cacheBytes <= budget)
+        #expect(reader.session.cacheBudgetBytes == budget && reader.session.cacheBytes <= budget)
         let small = Size(width: 640, height: 400)
         try reader.frame([.resize(small)])
-        #expect(reader.session.cacheBudgetBytes == TextureBudget.bytes(forViewport: small))
+        #expect(reader.session.cacheBudgetBytes == settings.cacheBudget(for: reader.session.model))
+        #expect(reader.session.cacheBudgetBytes == TextureBudget.minimumBytes)
         #expect(reader.session.cacheBytes <= TextureBudget.minimumBytes + 3 * 4 * 1280 * 800)  // the slots drawn stay
         var fixed = HeadlessSession.settings()
         fixed.cacheBytes = 48 << 20
