@@ -64,6 +64,7 @@ import Testing
             let worker = try #require(source.workerProcessID)
             #expect(try Self.pixelMappings(of: worker).isEmpty, "the worker kept its render's pixels mapped")
         }
+        PixelMapping.waitForUnmapping()  // the reader's mappings are unmapped off the main thread
         #expect(
             try !Self.pixelMappings().contains { $0.mapping == mapping },
             "the image is gone but its memory file is still mapped")

@@ -38,6 +38,7 @@ import Testing
             // A frame's upload budget at a time, as the frame loop gives it.
             let sink = SDLTextureSink(pool: pool)
             while !cached.isReady { #expect(try cached.upload(budget: 1 << 20, to: sink) > 0) }
+            PixelMapping.waitForUnmapping()  // the reader's mappings are unmapped off the main thread
             #expect(
                 try !PixelFileTests.pixelMappings().contains { $0.mapping == mapping.mapping },
                 "the render is a texture but its memory file is still mapped in the reader")
