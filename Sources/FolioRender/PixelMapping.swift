@@ -33,7 +33,10 @@ public final class PixelMapping: @unchecked Sendable {
     /// there and then: 0.3 to 0.6 ms for a 1280x800 window's page, the largest part of an upload
     /// under `perf`. So the reader's are unmapped on a queue of their own instead.
     deinit {
-        guard !isWritable else { return _ = munmap(base, count) }
+        guard !isWritable else {
+            munmap(base, count)
+            return
+        }
         let address = UInt(bitPattern: base), count = count
         Self.unmapping.async { _ = munmap(UnsafeMutableRawPointer(bitPattern: address), count) }
     }
