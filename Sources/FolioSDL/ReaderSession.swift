@@ -98,8 +98,9 @@ final class ReaderSession {
         var presentedLastTime = false
         var frame = 0
         let opened = MonotonicClock.seconds
+        var nextFrameDue = opened
         while !quitRequested, content.documentView?.pager.quitRequested != true {
-            // Animating: a frame per vsync. Otherwise sleep until input, a finished render or the
+            // Animating: a frame per refresh. Otherwise sleep until input, a finished render or the
             // file watch's next look wakes us.
             var slept = false
             if !isAnimating, !hud.isDue(at: MonotonicClock.seconds) {
@@ -107,8 +108,11 @@ final class ReaderSession {
                 if SDL_WaitEventTimeout(&event, waitMilliseconds) != 0 {
                     handleWindowEvent(event, time: MonotonicClock.seconds)
                 }
+            } else {
+                waitForInput(until: nextFrameDue, event: &event)
             }
             let frameStart = MonotonicClock.seconds
+            nextFrameDue = frameStart + Self.frameSpacing / window.refreshRate
             while SDL_PollEvent(&event) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
             watchFile(at: frameStart)
             updateTitle()
@@ -169,8 +173,25 @@ final class ReaderSession {
         tracer?.writeAtClose()
     }
 
+    /// The least time between the starts of two frames, in refreshes: a little under one, so that
+    /// a loop whose present waits for vsync never waits here as well.
+    private static let frameSpacing = 0.9
+
     /// Something will change without input.
     private var isAnimating: Bool { content.documentView?.pager.isAnimating ?? needsRedraw }
+
+    /// Takes input until `due`: an animation's frames are paced here. Presenting waits for the
+    /// display with vsync, but SDL's software renderer returns at once (while saying it has
+    /// vsync), and a frame with nothing new to draw presents nothing: without this wait the loop
+    /// turned as fast as the CPU went, 12,000 times a second while the page indicator faded,
+    /// a core's worth of frames nobody saw taken from the render workers.
+    private func waitForInput(until due: Double, event: inout SDL_Event) {
+        while case let left = due - MonotonicClock.seconds, left > 0.000_5 {
+            if SDL_WaitEventTimeout(&event, Int32(max((left * 1000).rounded(), 1))) != 0 {
+                handleWindowEvent(event, time: MonotonicClock.seconds)
+            }
+        }
+    }
 
     /// How long the loop may sleep waiting for an event: no longer than the file watch's next look.
     private var waitMilliseconds: Int32 {
