@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Built-in scripts offscreen and in the window, for one or more Folio builds side by side: what
+`folio bench --in-window` adds to the offscreen bench (presenting, the renderer's own uploads), and
+what a change did to both, as issue 32 asks.
+
+    python3 Tests/Scripts/window-bench.py [--file BOOK.pdf] [--scripts read,flick-fast,zoom-deep]
+        [--rounds 2] [--build NAME=BINARY] ... [--display :N] [--json OUT.jsonl]
+
+Every run is cold (`--no-disk-cache`, a fresh XDG_CACHE_HOME). The builds (the default is
+`.build/release/folio`) and the two presentations run alternately, their order reversed every
+other round. The window runs under the X server named by --display, or DISPLAY, or a virtual one
+started for the purpose (Xvfb, 1920x1080). The table (Markdown, on standard output) gives per script,
+presentation and build the medians over the rounds of: stalls, missed frames, stale and blank
+frames, the main thread's p99, the present phase's p50 and p99, upload GB/s against the report's
+memcpy, the prefetch hit rate and the peak PSS of the reader and its render processes.
+"""
+import argparse, json, os, statistics, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import viewers
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def run(binary, path, script, in_window, display):
+    """One cold run's report, or None with the reason on stderr."""
+    with tempfile.TemporaryDirectory() as cache:
+        report = os.path.join(cache, "report.json")
+        command = [binary, "bench", path, "--script", script, "--no-disk-cache", "--report", report]
+        command += ["--in-window"] if in_window else []
+        env = dict(os.environ, XDG_CACHE_HOME=cache, DISPLAY=display)
+        done = subprocess.run(command, env=env, capture_output=True, text=True)
+        if done.returncode != 0 or not os.path.exists(report):
+            print(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-400:]}", file=sys.stderr)
+            return None
+        with open(report) as file:
+            return json.load(file)
+
+
+def figures(report):
+    uploads, present = report["uploads"], report.get("presentMs") or {}
+    tree = report.get("processTreeMemory") or {}
+    return {
+        "stalls": report["stalls"], "missed": report["missedFrames"], "stale": report["staleFrames"],
+        "blank": report["blankFrames"], "mainP99": report["mainThreadMs"]["p99"],
+        "presentP50": present.get("p50"), "presentP99": present.get("p99"),
+        "uploadGBps": (uploads.get("bytesPerSecond") or 0) / 1e9,
+        "memcpyGBps": (uploads.get("memoryCopyBytesPerSecond") or 0) / 1e9,
+        "hit": report.get("prefetchHitRate"),
+        "pssMiB": (tree.get("peakPSSBytes") or 0) / (1 << 20) or None,
+    }
+
+
+def median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def cell(value, digits=1):
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--file", default=os.path.join(ROOT, "Assets", "sample.pdf"))
+    parser.add_argument("--scripts", default="read,flick-fast,zoom-deep")
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--build", action="append", default=[], help="NAME=BINARY")
+    parser.add_argument("--display")
+    parser.add_argument("--json")
+    options = parser.parse_args()
+    builds = [b.split("=", 1) for b in options.build] or [["now", os.path.join(ROOT, ".build", "release", "folio")]]
+    runs = []
+    with viewers.Session(options.display or os.environ.get("DISPLAY")) as session:
+        for round_ in range(options.rounds):
+            for script in options.scripts.split(","):
+                order = [(name, binary, window) for name, binary in builds for window in (False, True)]
+                for name, binary, window in order if round_ % 2 == 0 else order[::-1]:
+                    report = run(binary, options.file, script, window, session.display)
+                    if report is None:
+                        continue
+                    entry = {"script": script, "build": name, "window": window, "round": round_, **figures(report)}
+                    runs.append(entry)
+                    print(json.dumps(entry), file=sys.stderr)
+    if options.json:
+        with open(options.json, "w") as out:
+            out.writelines(json.dumps(r) + "\n" for r in runs)
+    print(f"\n{os.path.basename(options.file)}, {options.rounds} rounds, medians\n")
+    print("| script | shown | build | stalls | missed | stale | blank | main p99 ms | present p50 / p99 ms "
+          "| upload GB/s | memcpy GB/s | prefetch hits | peak PSS MiB |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for script in options.scripts.split(","):
+        for window in (False, True):
+            for name, _ in builds:
+                mine = [r for r in runs if r["script"] == script and r["build"] == name and r["window"] == window]
+                if not mine:
+                    continue
+                m = {k: median([r[k] for r in mine]) for k in mine[0] if k not in ("script", "build", "window")}
+                shown = "window" if window else "offscreen"
+                print(f"| {script} | {shown} | {name} | {cell(m['stalls'], 0)} | {cell(m['missed'], 0)} | "
+                      f"{cell(m['stale'], 0)} | {cell(m['blank'], 0)} | {cell(m['mainP99'])} | "
+                      f"{cell(m['presentP50'])} / {cell(m['presentP99'])} | {cell(m['uploadGBps'], 2)} | "
+                      f"{cell(m['memcpyGBps'])} | {cell(m['hit'], 3)} | {cell(m['pssMiB'], 0)} |")
+
+
+if __name__ == "__main__":
+    main()
