@@ -4,7 +4,7 @@ grabber (xshm-grab.c, compiled on first use), and the memory of a process tree.
 
 Not a script of its own: `import viewers` from a script beside it.
 """
-import atexit, csv, json, os, shlex, shutil, signal, subprocess, sys, tempfile, time
+import atexit, csv, json, os, shlex, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
@@ -404,6 +404,12 @@ def quantile(values, q):
     five runs is their largest)."""
     ordered = sorted(values)
     return ordered[max(0, -(-int(q * 1000) * len(ordered) // 1000) - 1)] if ordered else None
+
+
+def median(values):
+    """The median of the values that are not None; None when there are none."""
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
 
 
 def text(value, digits=0):

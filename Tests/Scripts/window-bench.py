@@ -14,10 +14,11 @@ presentation and build the medians over the rounds of: stalls, missed frames, st
 frames, the main thread's p99, the present phase's p50 and p99, upload GB/s against the report's
 memcpy, the prefetch hit rate and the peak PSS of the reader and its render processes.
 """
-import argparse, json, os, statistics, subprocess, sys, tempfile
+import argparse, json, os, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
+from viewers import median
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -51,13 +52,8 @@ def figures(report):
     }
 
 
-def median(values):
-    values = [v for v in values if v is not None]
-    return statistics.median(values) if values else None
-
-
 def cell(value, digits=1):
-    return "-" if value is None else f"{value:.{digits}f}"
+    return viewers.text(value, digits)
 
 
 def main():
