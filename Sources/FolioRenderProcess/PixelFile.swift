@@ -7,7 +7,8 @@ import SystemPackage
 /// (`PixelDestination.memoryFile`), unmaps it and answers; the reader then seals it against any
 /// change and maps it read-only as the render's `PixelBuffer`. No pixel is copied on either side,
 /// and the file's pages go back to the kernel once that buffer is released, when its rows are in a
-/// texture (unmapped off the main thread: `PixelMapping`). Owns the descriptor and closes it in `deinit` (a mapping outlives it).
+/// texture (unmapped off the main thread: `PixelMapping`). Owns the descriptor and closes it in
+/// `deinit` (a mapping outlives it).
 final class PixelFile {
     let descriptor: FileDescriptor
 
