@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import SystemPackage
 
@@ -31,20 +30,16 @@ public final class PixelMapping: @unchecked Sendable {
     /// reader can seal the file. A read-only one, the reader's, is let go of on the main thread as
     /// its last rows go into a texture, and unmapping a memory file's last mapping frees its pages
     /// there and then, the largest part of an upload under `perf` (an upload's median went from
-    /// 0.52 to 0.29 ms for 1.6 MB pages once it moved). So the reader's are unmapped on a queue of
-    /// their own instead.
+    /// 0.52 to 0.29 ms for 1.6 MB pages once it moved). So the reader's are unmapped on a thread of
+    /// their own instead (`UnmappingThread`).
     deinit {
         guard !isWritable else {
             munmap(base, count)
             return
         }
-        let address = UInt(bitPattern: base), count = count
-        Self.unmapping.async { _ = munmap(UnsafeMutableRawPointer(bitPattern: address), count) }
+        UnmappingThread.shared.unmap(address: UInt(bitPattern: base), count: count)
     }
 
-    /// Where read-only mappings are unmapped: one thread, in the order they were let go of.
-    private static let unmapping = DispatchQueue(label: "folio.pixel-unmapping", qos: .utility)
-
     /// Returns once every read-only mapping let go of so far is unmapped.
-    package static func waitForUnmapping() { unmapping.sync {} }
+    package static func waitForUnmapping() { UnmappingThread.shared.wait() }
 }
