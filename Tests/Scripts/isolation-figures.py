@@ -23,6 +23,10 @@ to standard output as Markdown. Needs ../shared/corpus beside the repository, qp
 """
 import argparse, csv, json, os, statistics, subprocess, sys, tempfile, time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import viewers
+from viewers import median
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
 HEAVY_PAGES = ["pdfjs_issue12810", "pdfjs_issue12295", "pdfjs_bug1743245", "pdfjs_issue1905"]
@@ -76,16 +80,7 @@ def cases(groups, out, heavy):
 
 def bench(binary, extra, path, script, arguments, password):
     """One cold run; its report, or None with the reason on stderr."""
-    with tempfile.TemporaryDirectory() as cache:
-        report = os.path.join(cache, "report.json")
-        command = [binary, "bench", path, "--script", script, "--no-disk-cache", "--report", report]
-        command += arguments + extra + (["--password", password] if password else [])
-        run = subprocess.run(command, env=dict(os.environ, XDG_CACHE_HOME=cache), capture_output=True, text=True)
-        if run.returncode != 0 or not os.path.exists(report):
-            print(f"failed ({run.returncode}): {' '.join(command)}\n{run.stderr[-400:]}", file=sys.stderr)
-            return None
-        with open(report) as file:
-            return json.load(file)
+    return viewers.cold_bench(binary, path, script, arguments + extra + (["--password", password] if password else []))
 
 
 def pdftocairo_ms(path, password):
@@ -110,11 +105,6 @@ def figures(report):
         "mainThreadP99Ms": report["mainThreadMs"]["p99"],
         "processesStarted": (renders.get("processes") or {}).get("started"),
     }
-
-
-def median(values):
-    values = [v for v in values if v is not None]
-    return statistics.median(values) if values else None
 
 
 def text(value, digits=1):

@@ -406,6 +406,21 @@ def quantile(values, q):
     return ordered[max(0, -(-int(q * 1000) * len(ordered) // 1000) - 1)] if ordered else None
 
 
+def cold_bench(binary, path, script, arguments=(), env=None):
+    """One cold `folio bench` run (`--no-disk-cache`, a fresh XDG_CACHE_HOME) with `arguments` after
+    the script and `env` over the environment: its report, or None with the reason on stderr."""
+    with tempfile.TemporaryDirectory() as cache:
+        report = os.path.join(cache, "report.json")
+        command = [binary, "bench", path, "--script", script, "--no-disk-cache", "--report", report, *arguments]
+        done = subprocess.run(command, env=dict(os.environ, XDG_CACHE_HOME=cache, **(env or {})),
+                              capture_output=True, text=True)
+        if done.returncode != 0 or not os.path.exists(report):
+            print(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-400:]}", file=sys.stderr)
+            return None
+        with open(report) as file:
+            return json.load(file)
+
+
 def median(values):
     """The median of the values that are not None; None when there are none."""
     values = [v for v in values if v is not None]

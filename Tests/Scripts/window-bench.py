@@ -14,28 +14,13 @@ presentation and build the medians over the rounds of: stalls, missed frames, st
 frames, the main thread's p99, the present phase's p50 and p99, upload GB/s against the report's
 memcpy, the prefetch hit rate and the peak PSS of the reader and its render processes.
 """
-import argparse, json, os, subprocess, sys, tempfile
+import argparse, json, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
 from viewers import median
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def run(binary, path, script, in_window, display):
-    """One cold run's report, or None with the reason on stderr."""
-    with tempfile.TemporaryDirectory() as cache:
-        report = os.path.join(cache, "report.json")
-        command = [binary, "bench", path, "--script", script, "--no-disk-cache", "--report", report]
-        command += ["--in-window"] if in_window else []
-        env = dict(os.environ, XDG_CACHE_HOME=cache, DISPLAY=display)
-        done = subprocess.run(command, env=env, capture_output=True, text=True)
-        if done.returncode != 0 or not os.path.exists(report):
-            print(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-400:]}", file=sys.stderr)
-            return None
-        with open(report) as file:
-            return json.load(file)
 
 
 def figures(report):
@@ -72,7 +57,8 @@ def main():
             for script in options.scripts.split(","):
                 order = [(name, binary, window) for name, binary in builds for window in (False, True)]
                 for name, binary, window in order if round_ % 2 == 0 else order[::-1]:
-                    report = run(binary, options.file, script, window, session.display)
+                    report = viewers.cold_bench(binary, options.file, script, ["--in-window"] if window else [],
+                                                env={"DISPLAY": session.display})
                     if report is None:
                         continue
                     entry = {"script": script, "build": name, "window": window, "round": round_, **figures(report)}
