@@ -37,16 +37,16 @@ import Testing
         try reader.frame([.selectionPress(Point(x: 400, y: centre))])
         try reader.frame([.pointerUp(Point(x: 1200, y: centre))])
         try reader.frame([.command(.copy, focus: nil)])
-        #expect(!reader.session.isIdle, "at rest while the copy waits for the page's text")
+        #expect(!session.isIdle, "at rest while the copy waits for the page's text")
 
         var copied: [String] = []
         for _ in 0..<300 where copied.isEmpty {
             try reader.frame()
-            for case .copy(let text) in reader.session.takeHostEffects() { copied.append(text) }
-            if copied.isEmpty { #expect(!reader.session.isIdle) }
+            for case .copy(let text) in session.takeHostEffects() { copied.append(text) }
+            if copied.isEmpty { #expect(!session.isIdle) }
         }
         #expect(copied == ["ab"])
         _ = try reader.frames(upTo: 2) { _ in session.isIdle }
-        #expect(reader.session.isIdle)
+        #expect(session.isIdle)
     }
 }
