@@ -2,6 +2,9 @@
 /// `KeyBinding` says which keys ask for which command.
 public enum Command: String, Sendable, CaseIterable, Codable {
     case nextPage, previousPage, firstPage, lastPage
+    /// The spread to the left or right on screen: the previous and next ones, or the other way round
+    /// in a book read right to left.
+    case pageLeft, pageRight
     /// The next or previous zoom step (`ZoomView.zoomSteps`, with fit width among them).
     case zoomIn, zoomOut
     case fitPage, fitWidth
@@ -22,6 +25,10 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case search, nextMatch, previousMatch
     /// Turns text selection by dragging on and off; copies the selected text to the clipboard.
     case toggleSelection, copy
+    /// Spreads on or off (`d`); the cover page alone or not (`D`), as zathura's keys do.
+    case toggleSpreads, toggleCover
+    /// Reads right to left (manga, Arabic and Hebrew books) or back.
+    case toggleRightToLeft
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

@@ -119,6 +119,14 @@ extension GestureStep {
         case "strip":
             self = .strip(try StripGesture(json: body, path: bodyPath))
 
+        case "layout":
+            let name = try body.string(at: bodyPath)
+            guard let layout = PageLayout(rawValue: name) else {
+                let names = PageLayout.allCases.map(\.rawValue).joined(separator: ", ")
+                throw GestureScriptError(path: bodyPath, problem: "must be one of \(names), got \"\(name)\"")
+            }
+            self = .layout(layout)
+
         case "select":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["from", "to"])
             _ = try fields.required("from")
@@ -198,6 +206,8 @@ extension GestureStep {
             return .object(["resize": .object(["window": .array([.number(window.width), .number(window.height)])])])
         case .strip(let gesture):
             return .object(["strip": gesture.json])
+        case .layout(let layout):
+            return .object(["layout": .string(layout.rawValue)])
         case .select(let from, let to):
             return .object([
                 "select": .object(["from": GestureScriptJSON(point: from), "to": GestureScriptJSON(point: to)])

@@ -24,6 +24,7 @@
 /// - `{"search": {"text": "function", "next": 1}}` — searches from the current page (smart case)
 ///   and goes `next` matches forward (default 1; 0 only highlights; negative goes back) as soon as
 ///   each is certain: the step waits for the workers without holding the script up.
+/// - `{"layout": "cover"}` — groups the pages as `PageLayout` names: `single`, `spread` or `cover`.
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -44,6 +45,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case link(index: Int)
     case outline(entry: Int)
     case search(text: String, next: Int)
+    case layout(PageLayout)
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
@@ -56,14 +58,15 @@ public enum GestureStep: Sendable, Equatable, Codable {
     public static let kindNames = [
         "drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip",
         "select", "link",
-        "outline", "search", "repeat",
+        "outline", "search", "layout", "repeat",
     ]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
     public var duration: Double {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
-        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search:
+        case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search,
+            .layout:
             return 0
         case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }

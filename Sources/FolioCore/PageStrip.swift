@@ -29,12 +29,18 @@ public struct PageStrip: Sendable, Equatable {
     public let viewport: Size
     /// Device pixels per window point.
     public let density: Double
+    /// Later pages to the left, as the pager lays a book read right to left.
+    public let rightToLeft: Bool
 
-    public init(pageCount: Int, viewport: Size, density: Double) {
+    public init(pageCount: Int, viewport: Size, density: Double, rightToLeft: Bool = false) {
         self.pageCount = max(pageCount, 1)
         self.viewport = viewport
         self.density = density
+        self.rightToLeft = rightToLeft
     }
+
+    /// +1 where later pages lie to the right, -1 where they lie to the left.
+    private var direction: Double { rightToLeft ? -1 : 1 }
 
     public var thumbnailHeight: Double { (Self.thumbnailHeightPoints * density).rounded() }
     public var cellWidth: Double { (thumbnailHeight * Self.cellAspect).rounded() }
@@ -57,7 +63,7 @@ public struct PageStrip: Sendable, Equatable {
 
     /// Page `page`'s cell with page `position` centred in the window.
     public func cell(ofPage page: Int, position: Double) -> Rect {
-        let x = viewport.width / 2 + (Double(page) - position) * pitch - cellWidth / 2
+        let x = viewport.width / 2 + direction * (Double(page) - position) * pitch - cellWidth / 2
         return Rect(
             x: x.rounded(), y: band.minY + (Self.paddingPoints * density).rounded(), width: cellWidth,
             height: thumbnailHeight)
@@ -79,14 +85,15 @@ public struct PageStrip: Sendable, Equatable {
     /// off the strip or past either end of the book.
     public func page(at point: Point, position: Double) -> Int? {
         guard contains(point) else { return nil }
-        let page = Int((position + (point.x - viewport.width / 2) / pitch).rounded())
+        let page = Int((position + direction * (point.x - viewport.width / 2) / pitch).rounded())
         return (1...pageCount).contains(page) ? page : nil
     }
 
     /// Where the strip is after a finger that went down at `position` moved `dx` pixels along it:
-    /// the strip follows the finger (left brings later pages to the centre), within the book.
+    /// the strip follows the finger (left brings later pages to the centre, or earlier ones right
+    /// to left), within the book.
     public func position(from position: Double, draggedBy dx: Double) -> Double {
-        min(max(position - dx / pitch, 1), Double(pageCount))
+        min(max(position - direction * dx / pitch, 1), Double(pageCount))
     }
 
     /// Device pixels per point of a page of `size` fitted in a cell: the thumbnail's render scale.

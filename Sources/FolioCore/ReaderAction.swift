@@ -57,6 +57,10 @@ public enum ReaderAction: Sendable, Equatable {
     /// points, top-left), an empty list for a page without any. Another search's are dropped.
     case searchFound(generation: UInt64, pages: [Int: [Rect]])
     /// Time passes: every motion advances, and slots whose page left the window of three are recycled.
+    /// Groups the pages by `layout` (`PageLayout`), on the spread holding the current page.
+    case setLayout(PageLayout)
+    /// Spreads laid right page first, the next to the left (true), or left to right.
+    case setRightToLeft(Bool)
     case tick
 
     /// A finger going down starts a gesture; moves, ticks and resizes are part of none; everything
@@ -68,7 +72,7 @@ public enum ReaderAction: Sendable, Equatable {
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
-            .followLink, .jumpToOutlineEntry, .search:
+            .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft:
             true
         }
     }

@@ -4,12 +4,14 @@ import Foundation  // pow
 extension ReaderModel {
     mutating func run(_ command: Command, focus: Point, time: Double) {
         // Counting from where a running animation is heading, presses faster than it add up.
-        let base = physics.targetPage
+        let base = targetSpread
         switch command {
         case .nextPage: turn(to: base + 1, time: time)
         case .previousPage: turn(to: base - 1, time: time)
-        case .firstPage: physics.jump(toPage: 1)
-        case .lastPage: physics.jump(toPage: pageSizes.count)
+        case .pageLeft: turn(to: base + (isRightToLeft ? 1 : -1), time: time)
+        case .pageRight: turn(to: base + (isRightToLeft ? -1 : 1), time: time)
+        case .firstPage: jumpPager(toSpread: 1)
+        case .lastPage: jumpPager(toSpread: spreads.count)
         case .zoomIn: zoomCurrentPage(about: focus, time: time) { $0.zoomIn(at: $1) }
         case .zoomOut: zoomCurrentPage(about: focus, time: time) { $0.zoomOut(at: $1) }
         case .fitPage: zoomCurrentPage(about: focus, time: time) { view, _ in view.fitPage() }
@@ -45,6 +47,9 @@ extension ReaderModel {
         case .previousMatch: moveToMatch(by: -1)
         case .toggleSelection: selection.toggleMode()
         case .copy: selection.requestCopy()
+        case .toggleSpreads: request(layout: layout == .single ? .spread : .single, rightToLeft: isRightToLeft)
+        case .toggleCover: request(layout: layout.togglingCover, rightToLeft: isRightToLeft)
+        case .toggleRightToLeft: request(layout: layout, rightToLeft: !isRightToLeft)
         }
     }
 
@@ -58,25 +63,27 @@ extension ReaderModel {
             }
             return
         }
-        // Right and down lead to later pages.
-        let amount = turn.dx - turn.dy
+        // Down leads to later pages, and right to the spread on the right: the next one, or the
+        // previous one in a book read right to left.
+        let amount = turn.dx + (isRightToLeft ? turn.dy : -turn.dy)
         guard amount != 0 else { return }
         let units = amount.rounded()
         if abs(amount - units) < 1e-6 {
-            run(units > 0 ? .nextPage : .previousPage, focus: viewportCentre, time: time)
+            run(units > 0 ? .pageRight : .pageLeft, focus: viewportCentre, time: time)
         } else {
             physics.scroll(deltaX: amount * WheelTurn.pointsPerUnit * density, time: time)
         }
     }
 
-    private mutating func turn(to page: Int, time: Double) {
-        physics.animate(toPage: min(max(page, 1), pageSizes.count), time: time)
+    private mutating func turn(to spread: Int, time: Double) {
+        physics.animate(toPage: spreads.position(ofSpread: min(max(spread, 1), spreads.count)), time: time)
     }
 
-    /// Applies a zoom change to the current page, handing it `focus` (window pixels) in the page's own cell.
+    /// Applies a zoom change to the current spread, handing it `focus` (window pixels) in the
+    /// spread's own cell.
     mutating func zoomCurrentPage(about focus: Point, time: Double, _ change: (inout ZoomView, Point) -> Void) {
-        guard let index = pager.slots.firstIndex(where: { $0.page == currentPage }) else { return }
-        change(&zooms[index], Point(x: focus.x - cellX(ofPage: currentPage), y: focus.y))
+        guard let index = slotIndex(holding: currentPage) else { return }
+        change(&zooms[index], Point(x: focus.x - cellX(ofSpread: currentSpread), y: focus.y))
         lastZoomTime = max(lastZoomTime, time)
     }
 }

@@ -15,9 +15,9 @@ extension ReaderModel {
         if pressStrip(at: point) || pressSelection(at: point, forced: false) { return }
         // A pager on its way to another page is caught as it is; on (or springing back to) the
         // current page, the page pans first and the pager only gets what the page cannot take.
-        let current = currentPage
-        let index = physics.targetPage == current ? pager.slots.firstIndex { $0.page == current } : nil
-        let pulled = physics.offsetX - Double(current - 1) * physics.stride
+        let current = currentSpread
+        let index = targetSpread == current ? pager.slots.firstIndex { $0.page == current } : nil
+        let pulled = physics.offsetX - Double(physics.currentPage - 1) * physics.stride
         physics.beginDrag(x: point.x, time: time)
         if let index { zooms[index].beginPan(at: point, time: time) }
         drag = NestedDrag(slotIndex: index, pagerX: point.x, restX: point.x + pulled, last: point)

@@ -16,7 +16,10 @@ extension ReaderModel {
         guard let view = currentZoomView, view.isZoomed, let visible = view.visibleRect else {
             return JumpHistory.Spot(page: currentPage, zoom: currentZoomView?.zoom ?? 1)
         }
-        return JumpHistory.Spot(page: currentPage, zoom: view.zoom, topLeft: visible.origin)
+        // The view's corner in the current page's own points, not its spread's.
+        let origin = placement(of: currentPage)?.page.origin ?? .zero
+        let topLeft = Point(x: visible.minX - origin.x, y: visible.minY - origin.y)
+        return JumpHistory.Spot(page: currentPage, zoom: view.zoom, topLeft: topLeft)
     }
 
     /// Goes to `destination`, remembering where the reader was. Its point shows at the zoom the
@@ -59,23 +62,23 @@ extension ReaderModel {
     }
 
     private mutating func go(to page: Int, reveal: PendingReveal?) {
-        physics.jump(toPage: page)
+        jumpPager(toSpread: spreads.spread(holding: page))
         pendingReveal = reveal
         revealPendingArea()
     }
 
     /// Shows the pending area once a slot holds its page.
     mutating func revealPendingArea() {
-        guard let reveal = pendingReveal, let index = pager.slots.firstIndex(where: { $0.page == reveal.page }) else {
-            return
-        }
+        guard let reveal = pendingReveal, let (index, placed) = placement(of: reveal.page) else { return }
         pendingReveal = nil
+        // The area is the page's; the zoom view's content is the spread holding it.
+        let area = Rect(origin: placed.spreadPoint(reveal.area.origin), size: reveal.area.size)
         if reveal.zoom.map({ $0 <= 1 }) ?? !zooms[index].isZoomed {
             zooms[index].fitPage()
         } else if reveal.restoresPlace {
-            zooms[index].show(topLeft: reveal.area.origin, zoom: reveal.zoom ?? 1)
+            zooms[index].show(topLeft: area.origin, zoom: reveal.zoom ?? 1)
         } else {
-            zooms[index].reveal(reveal.area, zoom: reveal.zoom)
+            zooms[index].reveal(area, zoom: reveal.zoom)
         }
     }
 }

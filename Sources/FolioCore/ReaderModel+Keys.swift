@@ -34,22 +34,24 @@ extension ReaderModel {
             !(isStripShown && stripLayout.contains(point))
         else { return }
         if point.x < viewport.width * Self.turningEdge {
-            run(.previousPage, focus: point, time: time)
+            run(.pageLeft, focus: point, time: time)
         } else if point.x > viewport.width * (1 - Self.turningEdge) {
-            run(.nextPage, focus: point, time: time)
+            run(.pageRight, focus: point, time: time)
         }
     }
 
     /// Moves the zoomed current page by a key's step in `direction` (window pixels, the way the view
     /// goes); where the page cannot move that way any more, the page turns.
     mutating func panKey(_ direction: Point, time: Double) {
-        guard let index = pager.slots.firstIndex(where: { $0.page == currentPage }), zooms[index].isZoomed else {
+        guard let index = slotIndex(holding: currentPage), zooms[index].isZoomed else {
             return
         }
         let step = Point(
             x: direction.x * viewport.width * Self.panKeyStep, y: direction.y * viewport.height * Self.panKeyStep)
         if !zooms[index].nudge(by: step) {
-            run(direction.x + direction.y > 0 ? .nextPage : .previousPage, focus: viewportCentre, time: time)
+            let command: Command =
+                direction.x > 0 ? .pageRight : direction.x < 0 ? .pageLeft : direction.y > 0 ? .nextPage : .previousPage
+            run(command, focus: viewportCentre, time: time)
         }
     }
 }

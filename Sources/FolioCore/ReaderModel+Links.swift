@@ -4,16 +4,10 @@ extension ReaderModel {
     /// The link under window point `point` (device pixels) and its page; nil where there is none
     /// or the page's links have not arrived.
     public func link(at point: Point) -> (page: Int, link: PageLink)? {
-        let screen = Rect(origin: .zero, size: viewport)
-        for index in zooms.indices {
-            guard let page = pager.slots[index].page, let links = links.byPage[page], !links.isEmpty,
-                let frame = frame(ofSlot: index), let shown = frame.intersection(screen), shown.contains(point)
-            else { continue }
-            let scale = zooms[index].scale
-            let pagePoint = Point(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)
-            if let link = links.first(where: { $0.area.contains(pagePoint) }) { return (page, link) }
-        }
-        return nil
+        guard Rect(origin: .zero, size: viewport).contains(point), let (page, pagePoint) = page(at: point),
+            let link = links.byPage[page]?.first(where: { $0.area.contains(pagePoint) })
+        else { return nil }
+        return (page, link)
     }
 
     /// The link under the resting pointer, if any: the window shows a hand and says where it leads.
@@ -35,13 +29,13 @@ extension ReaderModel {
     /// A script's `link` step: follows link `index` of the page the pager is on or heading to, once
     /// that page's links have arrived.
     mutating func followLink(index: Int) {
-        links.pendingFollow = LinkState.FollowRequest(page: physics.targetPage, index: index)
+        links.pendingFollow = LinkState.FollowRequest(page: spreads.firstPage(ofSpread: targetSpread), index: index)
         followPendingLink()
     }
 
     /// `page`'s links arrived from the workers; those of a page no longer in a slot are dropped.
     mutating func learnLinks(_ pageLinks: [PageLink], onPage page: Int) {
-        guard pager.slots.contains(where: { $0.page == page }) else { return }
+        guard slotPages.contains(page) else { return }
         links.learn(pageLinks, onPage: page)
         followPendingLink()
     }

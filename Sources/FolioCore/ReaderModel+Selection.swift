@@ -30,22 +30,7 @@ extension ReaderModel {
     /// The page under `point` (window pixels) and the point on it in page points; the current
     /// page when the point is on none.
     func pagePoint(under point: Point) -> (page: Int, point: Point)? {
-        let onPage = zooms.indices.first { frame(ofSlot: $0)?.contains(Rect(origin: point, size: .zero)) == true }
-        guard
-            let page = onPage.flatMap({ pager.slots[$0].page })
-                ?? pager.slots.first(where: { $0.page == currentPage })?.page,
-            let pagePoint = pagePoint(at: point, onPage: page)
-        else { return nil }
-        return (page, pagePoint)
-    }
-
-    /// `point` (window pixels) in `page`'s points, from its top-left corner; nil when no slot holds it.
-    func pagePoint(at point: Point, onPage page: Int) -> Point? {
-        guard let index = pager.slots.firstIndex(where: { $0.page == page }), let frame = frame(ofSlot: index) else {
-            return nil
-        }
-        let scale = zooms[index].scale
-        guard scale > 0 else { return nil }
-        return Point(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)
+        if let onPage = page(at: point) { return onPage }
+        return pagePoint(at: point, onPage: currentPage).map { (currentPage, $0) }
     }
 }

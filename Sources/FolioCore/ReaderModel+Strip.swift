@@ -4,7 +4,7 @@
 extension ReaderModel {
     /// The strip's layout in the window as it is now.
     public var stripLayout: PageStrip {
-        PageStrip(pageCount: pageSizes.count, viewport: viewport, density: density)
+        PageStrip(pageCount: pageSizes.count, viewport: viewport, density: density, rightToLeft: isRightToLeft)
     }
 
     /// Whether the strip shows now.
@@ -57,7 +57,8 @@ extension ReaderModel {
     }
 
     private mutating func jump(toPage page: Int) {
-        guard page != currentPage || physics.targetPage != page else { return }
-        physics.jump(toPage: page)
+        let spread = spreads.spread(holding: page)
+        guard spread != currentSpread || targetSpread != spread else { return }
+        jumpPager(toSpread: spread)
     }
 }

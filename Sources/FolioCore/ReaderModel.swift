@@ -16,14 +16,20 @@ public struct ReaderModel: Sendable {
 
     /// Page sizes in points, as they become known.
     public private(set) var pageSizes: PageSizes
+    /// The pages grouped into what a slot shows: the pager turns these spreads (in the `single`
+    /// layout each is one page, and spread n is page n).
+    public internal(set) var spreads: Spreads
+    /// The outer pager, counting spreads.
     public internal(set) var physics: PagerPhysics
-    /// Which page each slot holds, for which generation, and when to recycle one: the one store
-    /// of the slots' pages.
-    private(set) var pager: SlotPager
-    /// Each slot's page zoom, in the pager's slot order.
+    /// Which spread each slot holds, for which generation, and when to recycle one: the one store
+    /// of the slots' spreads.
+    var pager: SlotPager
+    /// Each slot's spread zoom, in the pager's slot order.
     var zooms: [ZoomView]
-    /// The three page views, in slot order, each with its page's zoom.
-    public var slots: [ReaderSlot] { zooms.indices.map { ReaderSlot(pager.slots[$0], zoom: zooms[$0]) } }
+    /// The three page views, in slot order, each with its spread's pages and zoom.
+    public var slots: [ReaderSlot] {
+        zooms.indices.map { ReaderSlot(pager.slots[$0], pages: placedPages(ofSlot: $0), zoom: zooms[$0]) }
+    }
     /// The window's drawable size, in device pixels.
     public private(set) var viewport: Size
     /// Device pixels per window point.
@@ -53,21 +59,38 @@ public struct ReaderModel: Sendable {
     var pendingOutlineEntry: Int?
     /// The search prompt, and the search whose matches are highlighted.
     public internal(set) var search = ReaderSearch()
+    /// Spreads a key asked for (another layout or direction), put in place as the action that asked ends.
+    var requestedSpreads: Spreads?
+    /// The page the last change of layout was made on: while its spread shows, the next change
+    /// keeps to it, so that going back and forth between layouts does not drift a page each time.
+    var layoutAnchorPage: Int?
 
     /// Every page's size known, in points; `viewport` in device pixels, `density` of them per window point.
-    public init(pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1) {
-        self.init(pages: PageSizes(pageSizes), viewport: viewport, density: density, firstPage: firstPage)
+    public init(
+        pageSizes: [Size], viewport: Size, density: Double = 1, firstPage: Int = 1, layout: PageLayout = .single,
+        rightToLeft: Bool = false
+    ) {
+        self.init(
+            pages: PageSizes(pageSizes), viewport: viewport, density: density, firstPage: firstPage, layout: layout,
+            rightToLeft: rightToLeft)
     }
 
     /// Pages whose sizes may still be arriving (`ReaderAction.pageSizesMeasured`).
-    public init(pages: PageSizes, viewport: Size, density: Double = 1, firstPage: Int = 1) {
+    public init(
+        pages: PageSizes, viewport: Size, density: Double = 1, firstPage: Int = 1, layout: PageLayout = .single,
+        rightToLeft: Bool = false
+    ) {
         self.pageSizes = pages
         self.viewport = viewport
         self.density = density
+        let spreads = Spreads(layout: layout, pageSizes: pages, rightToLeft: rightToLeft)
+        self.spreads = spreads
+        let spread = spreads.spread(holding: firstPage)
         physics = PagerPhysics(
-            pageCount: pages.count, pageWidth: viewport.width, gap: Self.gapPoints * density, startPage: firstPage)
-        pager = SlotPager(pageCount: pages.count, currentPage: physics.currentPage)
-        strip = PageStripState(currentPage: physics.currentPage)
+            pageCount: spreads.count, pageWidth: viewport.width, gap: Self.gapPoints * density,
+            startPage: spreads.position(ofSpread: spread))
+        pager = SlotPager(pageCount: spreads.count, currentPage: spread)
+        strip = PageStripState(currentPage: spreads.firstPage(ofSpread: spread))
         zooms = []
         zooms = pager.slots.map { freshZoomView(for: $0.page) }
     }
@@ -75,20 +98,48 @@ public struct ReaderModel: Sendable {
     /// Space around a page at fit, in device pixels.
     public var margin: Double { Self.marginPoints * density }
     public var quitRequested: Bool { chrome.quitRequested }
-    /// "12 / 352", or "xii (12 / 352)" where the page has a label: the indicator's and the title's.
-    public var pageText: String { labels.pageText(currentPage, of: pageSizes.count) }
-    public var currentPage: Int { physics.currentPage }
+    /// "12 / 352", or "xii (12 / 352)" where the page has a label, "12-13 / 352" for a spread: the
+    /// indicator's and the title's.
+    public var pageText: String { labels.pagesText(spreads.pages(ofSpread: currentSpread), of: pageSizes.count) }
+    /// "page 12 / 352", or "pages 12-13 / 352" for a spread: the window's title says so.
+    public var pageTitle: String {
+        (spreads.pages(ofSpread: currentSpread).count > 1 ? "pages " : "page ") + pageText
+    }
+    /// The first page of the current spread: the current page itself in the `single` layout.
+    public var currentPage: Int { spreads.firstPage(ofSpread: currentSpread) }
+    /// The spread the pager rests on or nearest to.
+    public var currentSpread: Int { spreads.spread(atPosition: physics.currentPage) }
+    /// The spread the pager is heading for.
+    public var targetSpread: Int { spreads.spread(atPosition: physics.targetPage) }
+    /// The spread the pager will come to rest on, as it moves now.
+    public var landingSpread: Int { spreads.spread(atPosition: physics.landingPage) }
+    public var layout: PageLayout { spreads.layout }
+    /// Spreads laid right page first, the next to the left.
+    public var isRightToLeft: Bool { spreads.rightToLeft }
 
-    /// The current page's zoom view.
+    /// The current spread's zoom view.
     public var currentZoomView: ZoomView? { zoomView(ofPage: currentPage) }
 
-    public func zoomView(ofPage page: Int) -> ZoomView? {
-        pager.slots.firstIndex { $0.page == page }.map { zooms[$0] }
+    /// The zoom view of the spread showing `page`, if a slot shows it.
+    public func zoomView(ofPage page: Int) -> ZoomView? { slotIndex(holding: page).map { zooms[$0] } }
+
+    /// The index of the slot showing `page`.
+    public func slotIndex(holding page: Int) -> Int? {
+        let spread = spreads.spread(holding: page)
+        return spreads.pages(ofSpread: spread).contains(page) ? pager.slots.firstIndex { $0.page == spread } : nil
     }
 
-    /// Device pixels per point of `page` shown whole, as a zoom view starts it.
+    /// Every page the three slots show.
+    public var slotPages: Set<Int> { Set(pager.slots.compactMap(\.page).flatMap(spreads.pages(ofSpread:))) }
+
+    /// Device pixels per point of `page` shown at fit, as the zoom view of the spread holding it
+    /// starts it: pages are rendered at their spread's scale.
     public func fitScale(ofPage page: Int) -> Double {
-        PageFit(page: pageSizes[page], viewport: viewport, margin: margin).scale
+        guard spreads.pages(ofSpread: spreads.spread(holding: page)).count > 1 else {
+            return PageFit(page: pageSizes[page], viewport: viewport, margin: margin).scale
+        }
+        let size = spreads.layOut(spread: spreads.spread(holding: page), sizes: pageSizes).size
+        return PageFit(page: size, viewport: viewport, margin: margin).scale
     }
 
     /// True while pinch steps or zoom notches keep coming.
@@ -98,29 +149,6 @@ public struct ReaderModel: Sendable {
     public var isSettled: Bool {
         drag == nil && strip.scrub == nil && physics.isSettled && zooms.allSatisfy(\.isSettled) && !isZooming
     }
-
-    /// The rectangle (device pixels) of the page in slot `index` in the window, with the pager's
-    /// offset and the page's zoom applied; nil for an empty slot.
-    public func frame(ofSlot index: Int) -> Rect? {
-        guard let page = pager.slots[index].page else { return nil }
-        let inner = zooms[index].frame
-        return Rect(origin: Point(x: cellX(ofPage: page) + inner.minX, y: inner.minY), size: inner.size)
-    }
-
-    /// Whether any of slot `index`'s page is in the window.
-    public func isOnScreen(slot index: Int) -> Bool {
-        frame(ofSlot: index)?.intersection(Rect(origin: .zero, size: viewport)) != nil
-    }
-
-    /// Where slot `index`'s rendered regions go: `frame(ofSlot:)`'s origin on whole pixels, or nil.
-    public func pixelOrigin(ofSlot index: Int) -> Point? {
-        guard let page = pager.slots[index].page else { return nil }
-        let inner = zooms[index].pixelOrigin
-        return Point(x: (cellX(ofPage: page) + inner.x).rounded(), y: inner.y)
-    }
-
-    /// The left edge of `page`'s viewport-sized cell in the window.
-    public func cellX(ofPage page: Int) -> Double { Double(page - 1) * physics.stride - physics.offsetX }
 
     var viewportCentre: Point { Point(x: viewport.width / 2, y: viewport.height / 2) }
 
@@ -155,7 +183,7 @@ public struct ReaderModel: Sendable {
         case .jump(let destination): jump(to: destination)
         case .setZoom(let zoom): zoomCurrentPage(about: viewportCentre, time: time) { $0.setZoom(zoom, at: $1) }
         case .resize(let size): resize(viewport: size)
-        case .pageSizesMeasured(let sizes): learn(sizes)
+        case .pageSizesMeasured(let sizes): return learn(sizes)
         case .pageLabelsRead(let read): labels.learn(read)
         case .outlineRead(let entries): learnOutline(entries)
         case .outlineFailed(let reason): learnOutlineFailure(reason)
@@ -163,15 +191,21 @@ public struct ReaderModel: Sendable {
         case .showStrip(let shown): setStripShown(shown)
         case .selectionPress(let point): _ = pressSelection(at: point, forced: true)
         case .textRead(let page, let text):
-            if pager.slots.contains(where: { $0.page == page }) { selection.learn(text, ofPage: page) }
+            if slotPages.contains(page) { selection.learn(text, ofPage: page) }
         case .linksRead(let page, let pageLinks): learnLinks(pageLinks, onPage: page)
         case .followLink(let index): followLink(index: index)
         case .hover(let point): links.pointer = point
         case .search(let text, let next): startSearch(text, moves: next)
         case .searchFound(let generation, let pages): learnMatches(pages, generation: generation)
+        case .setLayout(let layout):
+            return relay(Spreads(layout: layout, pageSizes: pageSizes, rightToLeft: isRightToLeft))
+        case .setRightToLeft(let rightToLeft):
+            return relay(Spreads(layout: layout, pageSizes: pageSizes, rightToLeft: rightToLeft))
         case .tick: return step(time: time)
         }
-        return []
+        guard let spreads = requestedSpreads else { return [] }
+        requestedSpreads = nil
+        return relay(spreads)
     }
 
     /// Advances the pager and every page's motion to `time`, and recycles slots whose page left the
@@ -180,16 +214,16 @@ public struct ReaderModel: Sendable {
         let shownPage = pager.currentPage
         physics.advance(to: time)
         for index in zooms.indices { zooms[index].advance(to: time) }
-        if physics.currentPage != shownPage || chrome.pageChangedAt == -.infinity { chrome.pageChangedAt = time }
-        strip.observe(currentPage: physics.currentPage, at: time)
-        let assignments = pager.setCurrentPage(physics.currentPage)
+        if currentSpread != shownPage || chrome.pageChangedAt == -.infinity { chrome.pageChangedAt = time }
+        strip.observe(currentPage: currentPage, at: time)
+        let assignments = pager.setCurrentPage(currentSpread)
         for assignment in assignments {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
             zooms[index] = freshZoomView(for: assignment.page)
         }
         if !assignments.isEmpty {
             // What was kept for pages no longer in a slot goes with them.
-            let pages = Set(pager.slots.compactMap(\.page))
+            let pages = slotPages
             selection.keep(pages: pages)
             links.retain(pages: pages)
         }
@@ -208,18 +242,32 @@ public struct ReaderModel: Sendable {
     /// Sizes measured in the background: a slot holding one of those pages is laid out again, at
     /// the zoom it had. Nothing was rendered for it yet (the planner waits for a page's own size),
     /// so only its page-coloured stand-in changes shape.
-    private mutating func learn(_ sizes: [Int: Size]) {
+    private mutating func learn(_ sizes: [Int: Size]) -> [SlotAssignment] {
         let learned = Set(pageSizes.learn(sizes))
+        // A page found to be wide stands alone: the spreads around it pair up anew.
+        if spreads.layout != .single {
+            let regrouped = Spreads(layout: spreads.layout, pageSizes: pageSizes, rightToLeft: isRightToLeft)
+            if regrouped != spreads { return relay(regrouped) }
+        }
         for index in zooms.indices {
-            guard let page = pager.slots[index].page, learned.contains(page) else { continue }
+            guard let spread = pager.slots[index].page,
+                spreads.pages(ofSpread: spread).contains(where: learned.contains)
+            else { continue }
             let zoom = zooms[index].zoom
-            zooms[index] = freshZoomView(for: page)
+            zooms[index] = freshZoomView(for: spread)
             if zoom != 1 { zooms[index].setZoom(zoom, at: viewportCentre) }
         }
+        return []
     }
 
-    private func freshZoomView(for page: Int?) -> ZoomView {
-        let size = page.map { pageSizes[$0] } ?? .zero
+    func freshZoomView(for spread: Int?) -> ZoomView {
+        let size = spread.map { spreads.layOut(spread: $0, sizes: pageSizes).size } ?? .zero
         return ZoomView(page: size, viewport: viewport, margin: margin)
+    }
+
+    /// The pages of slot `index`'s spread, placed.
+    func placedPages(ofSlot index: Int) -> [SpreadPage] {
+        guard let spread = pager.slots[index].page else { return [] }
+        return spreads.layOut(spread: spread, sizes: pageSizes).pages
     }
 }

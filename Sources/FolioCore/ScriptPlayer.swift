@@ -56,7 +56,7 @@ public struct ScriptPlayer: Sendable {
                 spans.append(
                     GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link,
-                .outline, .search, .repeatSteps:
+                .outline, .search, .layout, .repeatSteps:
                 break
             }
         }
@@ -182,6 +182,9 @@ public struct ScriptPlayer: Sendable {
 
         case .zoom(let zoom):
             instant(.setZoom(zoom), at: start, index: index)
+
+        case .layout(let layout):
+            instant(.setLayout(layout), at: start, index: index)
 
         case .outline(let entry):
             instant(.jumpToOutlineEntry(entry), at: start, index: index)

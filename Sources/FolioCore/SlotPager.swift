@@ -24,7 +24,7 @@ public struct SlotPager: Sendable {
 
     public private(set) var slots: [PageSlot]
     public private(set) var currentPage: Int
-    public let pageCount: Int
+    public private(set) var pageCount: Int
     private var lastGeneration: UInt64 = 0
 
     public init(pageCount: Int, currentPage: Int) {
@@ -58,6 +58,17 @@ public struct SlotPager: Sendable {
             assignments.append(assign(newPage, toSlotAt: index))
         }
         return assignments
+    }
+
+    /// Counts `pageCount` pages (spreads) now and moves to `page`: every slot takes its page anew,
+    /// with a new generation, as the pages they held are numbered differently. Returns the assignments.
+    public mutating func relay(pageCount newCount: Int, currentPage page: Int) -> [SlotAssignment] {
+        pageCount = max(newCount, 0)
+        currentPage = min(max(page, 1), max(pageCount, 1))
+        return slots.indices.map { index in
+            let page = currentPage - 1 + index
+            return assign(wantedPages.contains(page) ? page : nil, toSlotAt: index)
+        }
     }
 
     public func slot(holding page: Int) -> PageSlot? {

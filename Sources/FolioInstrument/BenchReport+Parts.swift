@@ -159,11 +159,16 @@ extension BenchReport {
         public let zoom: Double
         /// The visible part of the page, in page points: [x, y, width, height].
         public let visibleRect: [Double]
+        /// How pages were grouped (`single`, `spread`, `cover`), and the pages the current slot showed.
+        public let layout: String
+        public let pages: [Int]
 
-        public init(page: Int, zoom: Double, visibleRect: [Double]) {
+        public init(page: Int, zoom: Double, visibleRect: [Double], layout: String = "single", pages: [Int]? = nil) {
             self.page = page
             self.zoom = zoom
             self.visibleRect = visibleRect
+            self.layout = layout
+            self.pages = pages ?? [page]
         }
     }
 }

@@ -8,6 +8,9 @@ public struct FrameRecord: Sendable, Encodable {
     /// Page width plus the gap between pages.
     public let stride: Double
     public let current: Int
+    /// In a spread layout: the current spread and how many there are (absent outside spreads).
+    public let currentSpread: Int?
+    public let spreads: Int?
     public let zoom: Double
     public let slots: [SlotFrameState]
     /// Main-thread work for this frame, milliseconds: input, physics, collecting renders, uploads,
@@ -37,7 +40,9 @@ public struct FrameRecord: Sendable, Encodable {
 
     /// What the session knows of a frame just presented; the recorder adds the rest.
     public init(
-        frame: Int, t: Double, offsetX: Double, stride: Double, current: Int, zoom: Double, slots: [SlotFrameState],
+        frame: Int, t: Double, offsetX: Double, stride: Double, current: Int,
+        spreads: (current: Int, count: Int)? = nil,
+        zoom: Double, slots: [SlotFrameState],
         mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?, uploadBytes: Int, uploadMs: Double, queueDepth: Int,
         cacheBytes: Int, injectedStallMs: Double?, presentMs: Double = 0
     ) {
@@ -46,6 +51,8 @@ public struct FrameRecord: Sendable, Encodable {
         self.offsetX = offsetX
         self.stride = stride
         self.current = current
+        currentSpread = spreads?.current
+        self.spreads = spreads?.count
         self.zoom = zoom
         self.slots = slots
         self.mainThreadMs = mainThreadMs

@@ -13,15 +13,22 @@ public struct SlotFrameState: Sendable, Equatable, Encodable {
     public let shows: SlotShows
     /// Whether any of the slot's page was on screen; the frame counts only look at visible slots.
     public let visible: Bool
+    /// In a spread layout: the spread the slot holds and its pages (absent outside spreads).
+    public let spread: Int?
+    public let pages: [Int]?
 
-    public init(page: Int?, generation: UInt64, shows: SlotShows, visible: Bool) {
+    public init(
+        page: Int?, generation: UInt64, shows: SlotShows, visible: Bool, spread: Int? = nil, pages: [Int]? = nil
+    ) {
         self.page = page
         self.generation = generation
         self.shows = shows
         self.visible = visible
+        self.spread = spread
+        self.pages = pages
     }
 
-    private enum CodingKeys: String, CodingKey { case page, generation, shows }
+    private enum CodingKeys: String, CodingKey { case page, generation, shows, spread, pages }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -29,5 +36,7 @@ public struct SlotFrameState: Sendable, Equatable, Encodable {
         try container.encode(page, forKey: .page)
         try container.encode(generation, forKey: .generation)
         try container.encode(shows, forKey: .shows)
+        try container.encodeIfPresent(spread, forKey: .spread)
+        try container.encodeIfPresent(pages, forKey: .pages)
     }
 }

@@ -5,10 +5,24 @@ import FolioInstrument
 /// strip's cells. The host draws it (`FolioSDL`'s painter); the measurements read it once it is
 /// presented; a test reads it headless.
 package struct ComposedFrame {
-    /// One slot: its page drawn from `layers` (bottom first) at `scale` with the page's top-left
-    /// corner at `origin`, or a placeholder in the page's shape, and what it showed.
+    /// One slot: each page of its spread (the one page outside spreads) as `Page` draws it, and
+    /// what the slot showed.
     package struct Slot {
         package var state: SlotFrameState
+        package var pages: [Page] = []
+        /// Device pixels per point of the slot's pages.
+        package var scale = 1.0
+
+        /// The images drawn on the slot's pages.
+        package var layers: [CachedImage] { pages.flatMap(\.layers) }
+        /// The images the slot's pages fall back on that their layers hide this frame.
+        package var covered: [CachedImage] { pages.flatMap(\.covered) }
+    }
+
+    /// One page of a slot: drawn from `layers` (bottom first) at `scale` with the page's top-left
+    /// corner at `origin`, or a placeholder in the page's shape.
+    package struct Page {
+        package var page: Int
         package var layers: [CachedImage] = []
         /// Images the slot falls back on that the layers hide this frame (the page at fit under regions
         /// that cover the view): not drawn, but kept from eviction as if they were.
@@ -61,4 +75,6 @@ package struct ComposedFrame {
     package var slotImages: [CachedImage] { slots.flatMap(\.layers) }
     /// The images the slots drew or hid under what they drew: none of them may be evicted yet.
     package var slotImagesInUse: [CachedImage] { slots.flatMap { $0.layers + $0.covered } }
+    /// Every page drawn on the slots.
+    package var pages: [Page] { slots.flatMap(\.pages) }
 }

@@ -20,40 +20,73 @@ enum FrameComposer {
                     .init(state: SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false)))
                 continue
             }
-            let view = slot.zoom
             let visible = placed.intersection(screen) != nil
-            var regionLayers = RegionLayers()
-            if view.isZoomed, let pixels = view.visiblePixels {
-                regionLayers = regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
+            let pages = slot.pages.map { spreadPage in
+                let offset = spreadPage.pixelOffset(at: slot.zoom.scale)
+                return composePage(
+                    spreadPage, of: slot.zoom, origin: Point(x: origin.x + offset.x, y: origin.y + offset.y),
+                    frame: Rect(
+                        x: placed.minX + spreadPage.origin.x * slot.zoom.scale,
+                        y: placed.minY + spreadPage.origin.y * slot.zoom.scale,
+                        width: spreadPage.size.width * slot.zoom.scale, height: spreadPage.size.height * slot.zoom.scale
+                    ),
+                    visible: visible, screen: screen, textures: textures, failed: failed)
             }
-            // The page at fit goes under the regions, unless they cover the view: then it is only kept.
-            let fit = textures.fitImage(ofPage: page, at: view.fitScale)
-            let layers = (regionLayers.coverView ? [] : fit.map { [$0] } ?? []) + regionLayers.images
-            let shows =
-                failed.contains(page)
-                ? .error : Self.shows(page: page, view: view, layers: layers, hasArea: !placed.isEmpty)
-            var composed = ComposedFrame.Slot(
-                state: SlotFrameState(page: page, generation: slot.generation, shows: shows, visible: visible),
-                origin: origin, scale: view.scale)
-            if placed.isEmpty || failed.contains(page) {
-                // A page poppler could not load or render: the chrome's error panel goes there.
-            } else if layers.isEmpty {
-                composed.placeholder = placed.intersection(screen)
-            } else if visible {
-                composed.layers = layers
-                if regionLayers.coverView, let fit { composed.covered = [fit] }
-                if view.isZoomed {
-                    composed.underClip = regionLayers.uncovered.map {
-                        Rect(
-                            x: origin.x + Double($0.x), y: origin.y + Double($0.y), width: Double($0.width),
-                            height: Double($0.height))
-                    }
-                }
-            }
-            frame.slots.append(composed)
+            let inSpreads = model.layout != .single
+            let state = SlotFrameState(
+                page: page, generation: slot.generation, shows: Self.shows(combining: pages.map(\.shows)),
+                visible: visible, spread: inSpreads ? slot.spread : nil, pages: inSpreads ? slot.pages.map(\.page) : nil
+            )
+            frame.slots.append(.init(state: state, pages: pages.map(\.page), scale: slot.zoom.scale))
         }
         if model.isStripShown { frame.strip = strip(of: model, from: textures) }
         return frame
+    }
+
+    /// One page of a slot's spread: its images, placed at `origin` (whole window pixels) within
+    /// `placed` (its frame in the window), and what it shows.
+    private static func composePage(
+        _ spreadPage: SpreadPage, of view: ZoomView, origin: Point, frame placed: Rect, visible: Bool, screen: Rect,
+        textures: TextureCache, failed: Set<Int>
+    ) -> (page: ComposedFrame.Page, shows: SlotShows) {
+        let page = spreadPage.page
+        // The view's pixels on this page, in the page's own pixels: what its regions are cut from.
+        let pixels = view.visiblePixels.flatMap { spreadPage.pixels(of: $0, at: view.scale) }
+        var regionLayers = RegionLayers()
+        if view.isZoomed, let pixels {
+            regionLayers = regions(of: textures.readyRegions(ofPage: page), meeting: pixels, at: view.scale)
+        }
+        // The page at fit goes under the regions, unless they cover the view: then it is only kept.
+        let fit = textures.fitImage(ofPage: page, at: view.fitScale)
+        let layers = (regionLayers.coverView ? [] : fit.map { [$0] } ?? []) + regionLayers.images
+        let shows =
+            failed.contains(page)
+            ? .error
+            : Self.shows(page: page, view: view, pixels: pixels, layers: layers, hasArea: !placed.isEmpty)
+        var composed = ComposedFrame.Page(page: page, origin: origin, scale: view.scale)
+        if placed.isEmpty || failed.contains(page) {
+            // A page poppler could not load or render: the chrome's error panel goes there.
+        } else if layers.isEmpty {
+            composed.placeholder = placed.intersection(screen)
+        } else if visible {
+            composed.layers = layers
+            if regionLayers.coverView, let fit { composed.covered = [fit] }
+            if view.isZoomed {
+                composed.underClip = regionLayers.uncovered.map {
+                    Rect(
+                        x: origin.x + Double($0.x), y: origin.y + Double($0.y), width: Double($0.width),
+                        height: Double($0.height))
+                }
+            }
+        }
+        return (composed, shows)
+    }
+
+    /// What a slot shows from what its pages show: any stale pixels make it stale, a page that
+    /// could not be drawn an error, a page not yet crisp a placeholder.
+    private static func shows(combining pages: [SlotShows]) -> SlotShows {
+        for worst in [SlotShows.stale, .error, .placeholder, .crisp] where pages.contains(worst) { return worst }
+        return pages.first ?? .none
     }
 
     /// The page strip's band and the cells in view, each with its thumbnail once ready.
@@ -74,12 +107,14 @@ enum FrameComposer {
         return strip
     }
 
-    private static func shows(page: Int, view: ZoomView, layers: [CachedImage], hasArea: Bool) -> SlotShows {
+    private static func shows(
+        page: Int, view: ZoomView, pixels: PixelRect?, layers: [CachedImage], hasArea: Bool
+    ) -> SlotShows {
         if !hasArea { return .blank }
         if layers.isEmpty { return .placeholder }
-        // The independent check: whatever was drawn must be this slot's own page.
+        // The independent check: whatever was drawn must be this page's own.
         if layers.contains(where: { $0.page != page }) { return .stale }
-        return isCrisp(page: page, view: view, layers: layers) ? .crisp : .placeholder
+        return isCrisp(page: page, view: view, pixels: pixels, layers: layers) ? .crisp : .placeholder
     }
 
     /// The crisp regions a zoomed slot draws, bottom first, and how much of the view they cover.
@@ -124,9 +159,9 @@ enum FrameComposer {
     /// Whether a slot shows its page at full sharpness: at fit, its fit pixels; zoomed, crisp
     /// regions at its zoom that together cover all it shows. Otherwise the page's own pixels are
     /// scaled until those arrive.
-    private static func isCrisp(page: Int, view: ZoomView, layers: [CachedImage]) -> Bool {
+    private static func isCrisp(page: Int, view: ZoomView, pixels visible: PixelRect?, layers: [CachedImage]) -> Bool {
         guard view.isZoomed else { return layers.contains { $0.key == RenderKey(page: page, scale: view.fitScale) } }
-        guard let visible = view.visiblePixels else { return true }
+        guard let visible else { return true }
         return visible.isCovered(
             by: layers.filter { $0.isReady && $0.key.region != nil && $0.scale == view.scale }.map(\.region))
     }

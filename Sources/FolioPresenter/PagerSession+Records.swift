@@ -11,6 +11,7 @@ extension PagerSession {
     ) -> FrameRecord {
         FrameRecord(
             frame: frame, t: t, offsetX: physics.offsetX, stride: physics.stride, current: currentPage,
+            spreads: model.layout == .single ? nil : (model.currentSpread, model.spreads.count),
             zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps,
             inputLatencyMs: inputLatencyMs,
             uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000, queueDepth: queueDepth,
@@ -21,14 +22,20 @@ extension PagerSession {
     /// The view now, as the bench report's `final` gives it.
     package var finalView: BenchReport.FinalView {
         let page = model.currentPage
-        guard let view = model.currentZoomView, let visible = view.visibleRect else {
+        let layout = model.layout.rawValue
+        let pages = model.spreads.pages(ofSpread: model.currentSpread)
+        // The view's part of the current page, in the page's own points (not its spread's).
+        guard let view = model.currentZoomView, let shown = view.visibleRect,
+            let visible = model.slots.lazy.compactMap({ $0.placement(of: page) }).first?.rect(of: shown)
+        else {
             let size = model.pageSizes[page]
             // A page poppler could not load has no area on screen: report it whole, at fit.
             return .init(
-                page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height])
+                page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height],
+                layout: layout, pages: pages)
         }
         return .init(
-            page: page, zoom: view.scale,
-            visibleRect: [visible.minX, visible.minY, visible.width, visible.height])
+            page: page, zoom: view.scale, visibleRect: [visible.minX, visible.minY, visible.width, visible.height],
+            layout: layout, pages: pages)
     }
 }

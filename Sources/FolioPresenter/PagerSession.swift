@@ -52,14 +52,15 @@ package final class PagerSession {
 
     package init(
         document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
-        zoom: Double = 1
+        zoom: Double = 1, layout: PageLayout = .single, rightToLeft: Bool = false
     ) {
         self.renderService = document.renderService
         self.results = document.results
         self.measured = document.measured
         self.settings = settings
         self.model = ReaderModel(
-            pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage)
+            pages: document.pages.sizes, viewport: viewport, density: density, firstPage: firstPage, layout: layout,
+            rightToLeft: rightToLeft)
         self.cacheBudgetBytes = settings.cacheBudget(for: model)
         self.textures = TextureCache(
             budgetBytes: cacheBudgetBytes, uploadBudgetPerFrame: settings.uploadBudgetPerFrame,
@@ -69,7 +70,7 @@ package final class PagerSession {
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         let renderService = document.renderService
         self.navigation = ReaderNavigation(
-            slotPages: Set(model.slots.compactMap(\.page)), perform: { renderService.perform($0) },
+            slotPages: model.slotPages, perform: { renderService.perform($0) },
             cancel: { renderService.cancelTasks(inGroup: $0) }, wake: document.wake)
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
@@ -233,7 +234,7 @@ package final class PagerSession {
 
     /// Hands what the view lacks to the render service; crisp regions the plan no longer keeps go.
     private func planRenders() {
-        renderService.focus(on: model.physics.landingPage)
+        renderService.focus(on: model.spreads.firstPage(ofSpread: model.landingSpread))
         let plan = planner.plan(for: model, inventory: textures)
         textures.retainRegions(plan.crispRegions)
         textures.retainThumbnails(of: plan.thumbnailPages)

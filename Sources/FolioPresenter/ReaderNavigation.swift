@@ -34,7 +34,7 @@ package final class ReaderNavigation {
     package func perform(_ effect: ReaderEffect, for model: ReaderModel) -> Bool {
         switch effect {
         case .slotsChanged:
-            perform(linkFetcher.tasks(forSlotPages: Set(model.slots.compactMap(\.page)), wake: wake))
+            perform(linkFetcher.tasks(forSlotPages: model.slotPages, wake: wake))
         case .readText(let page): perform(pageTexts.task(for: page, wake: wake))
         case .startSearch(let state): searchRunner.start(state)
         case .cancelSearch(let generation): searchRunner.cancel(generation)

@@ -39,6 +39,10 @@ public struct BenchConfiguration: Sendable {
     /// Draw in a real window with `renderer`, as the reader does, instead of an offscreen surface.
     public var inWindow = false
     public var renderer = WindowRenderer.automatic
+    /// How pages are grouped into spreads when the script starts (`--layout`).
+    public var layout = PageLayout.single
+    /// Spreads laid right page first (`--right-to-left`).
+    public var rightToLeft = false
 
     public init(
         source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,

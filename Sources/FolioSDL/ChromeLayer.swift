@@ -68,12 +68,15 @@ final class ChromeLayer {
     private func drawPageNotices(_ model: ReaderModel, notices: [Int: [String]], on renderer: OpaquePointer)
         throws(SDLError)
     {
-        let shown = Set(model.slots.compactMap(\.page)).intersection(notices.keys)
+        let shown = model.slotPages.intersection(notices.keys)
         pageNotices = pageNotices.filter { shown.contains($0.key) }
         for page in shown.sorted() {
-            let cell = Rect(
-                x: model.cellX(ofPage: page), y: 0, width: model.viewport.width, height: model.viewport.height)
-            guard cell.intersection(Rect(origin: .zero, size: model.viewport)) != nil else { continue }
+            // A page alone has its cell of the pager; a page of a spread, its own place in it.
+            let cell =
+                model.spreads.pages(ofSpread: model.spreads.spread(holding: page)).count > 1
+                ? model.frame(ofPage: page)
+                : Rect(x: model.cellX(ofPage: page), y: 0, width: model.viewport.width, height: model.viewport.height)
+            guard let cell, cell.intersection(Rect(origin: .zero, size: model.viewport)) != nil else { continue }
             let panel = pageNotices[page] ?? OverlayPanel(fontPoints: 15)
             pageNotices[page] = panel
             try panel.show(notices[page] ?? [], renderer: renderer, density: model.density)
@@ -94,8 +97,8 @@ final class ChromeLayer {
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
         let screen = Rect(origin: .zero, size: model.viewport)
-        for index in model.slots.indices {
-            guard let frame = model.frame(ofSlot: index)?.intersection(screen) else { continue }
+        for page in model.slotPages {
+            guard let frame = model.frame(ofPage: page)?.intersection(screen) else { continue }
             var rect = SDL_Rect(frame)
             SDL_RenderFillRect(renderer, &rect)
         }

@@ -10,14 +10,14 @@ struct Compositor {
     func draw(_ frame: ComposedFrame, on renderer: OpaquePointer) {
         SDL_SetRenderDrawColor(renderer, Self.backgroundGrey, Self.backgroundGrey, Self.backgroundGrey, 0xFF)
         SDL_RenderClear(renderer)
-        for slot in frame.slots {
-            if var placeholder = slot.placeholder.map(SDL_Rect.init) {
+        for page in frame.pages {
+            if var placeholder = page.placeholder.map(SDL_Rect.init) {
                 SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
                 SDL_RenderFillRect(renderer, &placeholder)
             }
-            for layer in slot.layers {
-                for part in slot.drawnParts(of: layer, on: frame.screen) {
-                    layer.draw(on: renderer, pageOrigin: slot.origin, scale: slot.scale, screen: part)
+            for layer in page.layers {
+                for part in page.drawnParts(of: layer, on: frame.screen) {
+                    layer.draw(on: renderer, pageOrigin: page.origin, scale: page.scale, screen: part)
                 }
             }
         }

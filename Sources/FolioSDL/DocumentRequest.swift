@@ -3,17 +3,20 @@ import FolioPresenter
 import FolioRender
 import Logging
 
-/// Pages the window is asked to show, and where: a page and zoom given here (the command line's
-/// `--page` and `--zoom`, or where a reloaded document was) win over the place the document was
-/// last left (`ReadingPlaces`); without either it opens at page 1, at fit.
+/// Pages the window is asked to show, and where: a page, zoom and layout given here (the command
+/// line's `--page`, `--zoom` and `--layout`, or where a reloaded document was) win over the place
+/// the document was last left (`ReadingPlaces`); without either it opens at page 1, at fit, a page
+/// at a time.
 struct DocumentRequest {
     var source: any PageSourceOpener
     var page: Int?
     var zoom: Double?
+    var layout: PageLayout?
+    var rightToLeft: Bool?
 
     /// The same place, with pages from `source` (the file opened again with the password typed).
     func with(source: any PageSourceOpener) -> DocumentRequest {
-        DocumentRequest(source: source, page: page, zoom: zoom)
+        DocumentRequest(source: source, page: page, zoom: zoom, layout: layout, rightToLeft: rightToLeft)
     }
 }
 
@@ -23,6 +26,8 @@ struct DocumentOpening {
     let document: OpenedDocument
     let firstPage: Int
     let zoom: Double
+    let layout: PageLayout
+    let rightToLeft: Bool
     /// The file's content fingerprint (`DocumentFingerprint.ofContent`); nil for pages not from a file.
     let placeKey: String?
     /// The file as it was opened; nil for pages not from a file, or a file not there.
@@ -38,8 +43,12 @@ struct DocumentOpening {
         // The version first: a change while poppler opens the file is then seen, and reloaded.
         let version = path.flatMap { FileVersion.of(path: $0) }
         let placeKey = path.flatMap { DocumentFingerprint.ofContent(path: $0) }
-        let remembered = request.page == nil ? placeKey.flatMap { rememberedPlace(at: $0, in: places) } : nil
-        let page = request.page ?? remembered?.page ?? 1
+        let remembered =
+            request.page == nil || request.layout == nil || request.rightToLeft == nil
+            ? placeKey.flatMap { rememberedPlace(at: $0, in: places) } : nil
+        // A page asked for comes with its own zoom (or fit); the layout and direction are remembered apart.
+        let rememberedSpot = request.page == nil ? remembered : nil
+        let page = request.page ?? rememberedSpot?.page ?? 1
         let document: OpenedDocument
         do {
             document = try OpenedDocument.open(request.source, settings: settings, firstPage: page, wake: wake)
@@ -49,10 +58,11 @@ struct DocumentOpening {
             throw .unreadable(path: request.source.name, reason: "\(error)")
         }
         document.forbidRenderingOnMainThread()
-        let zoom = request.zoom ?? remembered?.zoom ?? 1
+        let zoom = request.zoom ?? rememberedSpot?.zoom ?? 1
         return DocumentOpening(
             document: document, firstPage: min(max(page, 1), document.pages.pageCount),
-            zoom: min(max(zoom, 1), ZoomView.maximumZoom), placeKey: placeKey, version: version)
+            zoom: min(max(zoom, 1), ZoomView.maximumZoom), layout: request.layout ?? remembered?.layout ?? .single,
+            rightToLeft: request.rightToLeft ?? remembered?.rightToLeft ?? false, placeKey: placeKey, version: version)
     }
 
     private static let log = Logger(label: "folio.places")

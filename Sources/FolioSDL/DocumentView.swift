@@ -29,7 +29,7 @@ final class DocumentView {
         document = opening.document
         pager = PagerSession(
             document: opening.document, settings: settings, viewport: viewport, density: density,
-            firstPage: opening.firstPage, zoom: opening.zoom)
+            firstPage: opening.firstPage, zoom: opening.zoom, layout: opening.layout, rightToLeft: opening.rightToLeft)
         placeKey = opening.placeKey
         name = URL(fileURLWithPath: opening.document.source.name).lastPathComponent
         if opening.document.source.filePath != nil { watch = FileWatch(shown: opening.version) }
@@ -37,7 +37,9 @@ final class DocumentView {
 
     /// The page shown and its zoom: where the document was left.
     var place: ReadingPlace {
-        ReadingPlace(page: pager.currentPage, zoom: pager.model.currentZoomView?.zoom ?? 1)
+        ReadingPlace(
+            page: pager.currentPage, zoom: pager.model.currentZoomView?.zoom ?? 1, layout: pager.model.layout,
+            rightToLeft: pager.model.isRightToLeft)
     }
 
     /// Stops the render workers: no result arrives once this returns.

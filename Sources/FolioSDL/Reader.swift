@@ -17,7 +17,8 @@ public enum Reader {
     public static func run(_ configuration: ReaderConfiguration) throws -> FolioError? {
         let wake = wakeHandler()
         let request = DocumentRequest(
-            source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom)
+            source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom,
+            layout: configuration.layout, rightToLeft: configuration.rightToLeft)
         // Opened before the window, so the first frame shows the pages, not an empty window.
         let opening = Result { () throws(FolioError) in
             try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)

@@ -16,6 +16,10 @@ public struct ReaderConfiguration: Sendable {
     public var windowSize: Size
     /// The first page's zoom, times fit page; nil: as last left, else fit page.
     public var zoom: Double?
+    /// How pages are grouped into spreads; nil: as last left, else a page at a time.
+    public var layout: PageLayout?
+    /// Spreads laid right page first, the next to the left; nil: as last left, else left to right.
+    public var rightToLeft: Bool?
     public var render: RenderSettings
     /// Where each document's last page and zoom are kept; nil: nothing is remembered.
     public var places: ReadingPlaces?

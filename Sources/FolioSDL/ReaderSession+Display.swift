@@ -41,14 +41,14 @@ extension ReaderSession {
         return lines
     }
 
-    /// `NAME - page N / TOTAL` (the indicator's text: `page xii (12 / 352)` where the page has a
-    /// label), the zoom in percent of fit page while the page is zoomed, and `(file gone)` once the
+    /// `NAME - page N / TOTAL` or `NAME - pages N-M / TOTAL` for a spread (the indicator's text:
+    /// `page xii (12 / 352)` where the page has a label), the zoom in percent of fit page while the page is zoomed, and `(file gone)` once the
     /// file is; for a message, the file's name and what happened.
     func updateTitle() {
         var title = content.messageTitle
         if let view = content.documentView {
             let pager = view.pager
-            title = "\(view.name) - page \(pager.model.pageText)"
+            title = "\(view.name) - \(pager.model.pageTitle)"
             if let zoom = pager.model.currentZoomView, zoom.isZoomed {
                 title += " - \(Int((zoom.zoom * 100).rounded()))%"
             }

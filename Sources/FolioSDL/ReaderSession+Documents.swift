@@ -101,7 +101,9 @@ extension ReaderSession {
     /// damaged), the old pages stay and the version is not tried again until it changes.
     private func reload(_ view: DocumentView, as version: FileVersion) {
         let place = view.place
-        let request = DocumentRequest(source: view.document.source, page: place.page, zoom: place.zoom)
+        let request = DocumentRequest(
+            source: view.document.source, page: place.page, zoom: place.zoom, layout: place.layout,
+            rightToLeft: place.rightToLeft)
         do throws(FolioError) {
             let opening = try DocumentOpening.open(request, settings: configuration.render, places: nil, wake: wake)
             closeDocument()

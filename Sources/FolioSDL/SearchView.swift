@@ -24,11 +24,10 @@ final class SearchView {
         var shown = false
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-        for (index, slot) in model.slots.enumerated() {
-            guard let page = slot.page, let rects = state.matches[page], !rects.isEmpty,
-                let origin = model.pixelOrigin(ofSlot: index), model.isOnScreen(slot: index)
+        for page in model.slotPages.sorted() {
+            guard let rects = state.matches[page], !rects.isEmpty, let origin = model.pixelOrigin(ofPage: page),
+                let scale = model.scale(ofPage: page), model.frame(ofPage: page)?.intersection(screen) != nil
             else { continue }
-            let scale = slot.zoom.scale
             for (number, rect) in rects.enumerated() {
                 let placed = Rect(
                     x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale,

@@ -12,10 +12,9 @@ final class SelectionLayer {
 
     func draw(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
         let selection = model.selection
-        if let drag = selection.drag, let index = model.slots.firstIndex(where: { $0.page == drag.page }),
-            let frame = model.frame(ofSlot: index)
+        if let drag = selection.drag, let frame = model.frame(ofPage: drag.page),
+            let scale = model.scale(ofPage: drag.page)
         {
-            let scale = model.slots[index].zoom.scale
             let toWindow = { (box: Rect) in
                 Rect(
                     x: frame.minX + box.minX * scale, y: frame.minY + box.minY * scale,

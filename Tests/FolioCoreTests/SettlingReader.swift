@@ -9,11 +9,15 @@ struct SettlingReader {
     var model: ReaderModel
     var time = 0.0
 
-    /// `pages` US Letter pages in a 1280 x 800 window, opened at `firstPage`.
-    init(pages: Int = 40, firstPage: Int = 10) {
+    /// `pages` US Letter pages in a 1280 x 800 window, opened at `firstPage` in `layout`.
+    init(pages: Int = 40, firstPage: Int = 10, layout: PageLayout = .single) {
+        self.init(sizes: Array(repeating: Self.letter, count: pages), firstPage: firstPage, layout: layout)
+    }
+
+    /// Pages of `sizes` in a 1280 x 800 window, opened at `firstPage` in `layout`.
+    init(sizes: [Size], firstPage: Int = 1, layout: PageLayout = .single) {
         model = ReaderModel(
-            pageSizes: Array(repeating: Self.letter, count: pages), viewport: Size(width: 1280, height: 800),
-            firstPage: firstPage)
+            pageSizes: sizes, viewport: Size(width: 1280, height: 800), firstPage: firstPage, layout: layout)
     }
 
     mutating func apply(_ action: ReaderAction) {

@@ -43,9 +43,7 @@ import Testing
 
     @Test func magnifiedLayersAreDrawnOnlyWhereTheyShow() {
         let screen = Rect(x: 0, y: 0, width: 1280, height: 800)
-        var slot = ComposedFrame.Slot(
-            state: .init(page: 1, generation: 1, shows: .placeholder, visible: true), origin: Point(x: 10, y: -20),
-            scale: 4)
+        var slot = ComposedFrame.Page(page: 1, origin: Point(x: 10, y: -20), scale: 4)
         slot.underClip = [Rect(x: 610, y: -20, width: 400, height: 900)]
         let fit = Self.image(scale: 0.5, region: nil)
         let old = Self.image(scale: 2, region: PixelRect(x: 0, y: 0, width: 500, height: 400))

@@ -23,8 +23,11 @@ public struct CrispRegionPlanner: Sendable {
     }
 
     public let policy: RenderPolicy
-    /// The current page's regions at its current zoom; nil when it is not zoomed, or its zoom changes.
-    public private(set) var layer: ZoomLayer?
+    /// The regions of the current spread's pages on screen at its current zoom, a layer per page;
+    /// none when it is not zoomed, or its zoom changes. The pages share one layer's budget.
+    public private(set) var layers: [ZoomLayer] = []
+    /// The first page's layer (the only one outside spreads).
+    public var layer: ZoomLayer? { layers.first }
     public private(set) var heading = PanHeading()
 
     public init(policy: RenderPolicy) {
@@ -42,63 +45,79 @@ public struct CrispRegionPlanner: Sendable {
         for model: ReaderModel, inventory: some RenderInventory, failed: Set<RenderKey> = []
     ) -> Plan {
         var plan = Plan()
-        for slot in model.slots where slot.page != model.currentPage && slot.zoom.isZoomed {
-            guard let page = slot.page, let visible = slot.zoom.visiblePixels else { continue }
-            plan.kept.formUnion(
-                inventory.regionKeys(ofPage: page).filter {
-                    $0.scale == slot.zoom.scale && $0.region?.meets(visible) == true
-                })
+        for slot in model.slots where !slot.holds(page: model.currentPage) && slot.zoom.isZoomed {
+            guard let visible = slot.zoom.visiblePixels else { continue }
+            for placed in slot.pages {
+                guard let own = placed.pixels(of: visible, at: slot.zoom.scale) else { continue }
+                plan.kept.formUnion(
+                    inventory.regionKeys(ofPage: placed.page).filter {
+                        $0.scale == slot.zoom.scale && $0.region?.meets(own) == true
+                    })
+            }
         }
-        guard !model.isZooming, let slot = model.slots.first(where: { $0.page == model.currentPage }),
-            let page = slot.page, slot.zoom.isZoomed, let visible = slot.zoom.visiblePixels,
-            model.pageSizes.isKnown(page)  // rendered at its own size only, as at fit
+        guard !model.isZooming, let slot = model.slots.first(where: { $0.holds(page: model.currentPage) }),
+            slot.zoom.isZoomed, let visible = slot.zoom.visiblePixels
         else {
-            layer = nil
+            layers = []
             return plan
+        }
+        let scale = slot.zoom.scale
+        // Each page of the spread on screen, with its part of the view in its own pixels; a page
+        // is rendered at its own size only, as at fit.
+        let shown = slot.pages.compactMap { placed in
+            model.pageSizes.isKnown(placed.page) ? placed.pixels(of: visible, at: scale).map { (placed, $0) } : nil
         }
         switch policy.crispRender {
         case .visibleRegion(let margin):
-            planLayer(
-                page: page, view: slot.zoom, visible: visible, margin: margin, model: model, inventory: inventory,
-                failed: failed)
-            guard let layer else { break }
-            for region in layer.regions.sorted(by: { ZoomLayer.isFurther($1, than: $0, from: visible) }) {
-                let key = RenderKey(page: page, scale: layer.scale, region: region)
-                plan.jobs.append(Job(key: key, kind: region.meets(visible) ? .visibleCrisp : .panAhead))
-                plan.kept.insert(key)
+            let screens = ZoomLayer.budgetScreens / Double(max(shown.count, 1))
+            layers = shown.map { placed, own in
+                let layer = planLayer(
+                    layers.first { $0.page == placed.page }, page: placed.page, size: placed.size, scale: scale,
+                    visible: own, screens: screens, margin: margin, model: model, inventory: inventory, failed: failed)
+                for region in layer.regions.sorted(by: { ZoomLayer.isFurther($1, than: $0, from: own) }) {
+                    let key = RenderKey(page: placed.page, scale: layer.scale, region: region)
+                    plan.jobs.append(Job(key: key, kind: region.meets(own) ? .visibleCrisp : .panAhead))
+                    plan.kept.insert(key)
+                }
+                return layer
             }
         case .wholePage(let maximumPixels, let maximumSide):
-            layer = nil
-            guard
-                let key = Self.wholePageKey(
-                    of: slot.zoom, page: page, maximumPixels: maximumPixels, maximumSide: maximumSide)
-            else { break }
-            plan.kept.insert(key)
-            if model.isSettled { plan.jobs.append(Job(key: key, kind: .visibleCrisp)) }
+            layers = []
+            for (placed, _) in shown {
+                guard
+                    let key = Self.wholePageKey(
+                        ofPage: placed.page, size: placed.size, scale: scale, maximumPixels: maximumPixels,
+                        maximumSide: maximumSide)
+                else { continue }
+                plan.kept.insert(key)
+                if model.isSettled { plan.jobs.append(Job(key: key, kind: .visibleCrisp)) }
+            }
         }
         return plan
     }
 
-    /// Brings the layer to the current zoom, takes in the regions already held at it, and adds
-    /// what the view lacks and what lies ahead.
-    private mutating func planLayer(
-        page: Int, view: ZoomView, visible: PixelRect, margin: Int, model: ReaderModel, inventory: some RenderInventory,
-        failed: Set<RenderKey>
-    ) {
+    /// Brings `page`'s layer to the current zoom (`size` points at `scale`, `visible` its pixels on
+    /// screen), takes in the regions already held at it, and adds what the view lacks and what
+    /// lies ahead.
+    private func planLayer(
+        _ existing: ZoomLayer?, page: Int, size: Size, scale: Double, visible: PixelRect, screens: Double,
+        margin: Int, model: ReaderModel, inventory: some RenderInventory, failed: Set<RenderKey>
+    ) -> ZoomLayer {
         // A new window size changes the budget even where the page keeps its scale (a window
-        // narrowed beside a page fitted by its height); the regions held come back in below.
-        if layer?.page != page || layer?.scale != view.scale || layer?.viewport != model.viewport {
-            layer = ZoomLayer(page: page, scale: view.scale, viewport: model.viewport)
+        // narrowed beside a page fitted by its height), as does a spread's second page coming
+        // into view; the regions held come back in below.
+        let fresh = ZoomLayer(page: page, scale: scale, viewport: model.viewport, screens: screens)
+        var layer = existing ?? fresh
+        if layer.scale != scale || layer.viewport != model.viewport || layer.budgetPixels != fresh.budgetPixels {
+            layer = fresh
         }
-        guard var layer else { return }
-        defer { self.layer = layer }
-        for key in inventory.regionKeys(ofPage: page) where key.scale == view.scale {
+        for key in inventory.regionKeys(ofPage: page) where key.scale == scale {
             if let region = key.region { layer.add(region, view: visible) }
         }
-        let bounds = PixelRect(covering: Rect(origin: .zero, size: view.contentSize))
+        let bounds = PixelRect(covering: Rect(origin: .zero, size: size * scale))
         // Rendering, or arrived and still uploading; a region that failed is on nobody's way.
         let isOnItsWay = { (region: PixelRect) in
-            let key = RenderKey(page: page, scale: view.scale, region: region)
+            let key = RenderKey(page: page, scale: scale, region: region)
             return !inventory.isReady(key) && !failed.contains(key)
         }
         // The view moves while it has moved in the last `PanHeading.restSeconds`, whatever the hand
@@ -110,7 +129,7 @@ public struct CrispRegionPlanner: Sendable {
             // While the view moves, one region at a time from where the coverage ends in the pan's
             // direction: it covers what the view lacks and a window ahead, and keeps its key
             // from frame to frame, so a render under way is not asked for again elsewhere.
-            guard policy.rendersAhead else { return }
+            guard policy.rendersAhead else { return layer }
             let direction = heading.primary
             if let ahead = layer.regionAhead(
                 of: visible, toward: direction, window: model.viewport, margin: margin, bounds: bounds),
@@ -118,12 +137,12 @@ public struct CrispRegionPlanner: Sendable {
             {
                 layer.add(ahead, view: visible, heading: direction)
             }
-            return
+            return layer
         }
         if !layer.covers(visible), let own = visible.outset(by: margin).intersection(bounds) {
             layer.add(own, view: visible, forView: true)
         }
-        guard policy.rendersAhead else { return }
+        guard policy.rendersAhead else { return layer }
         // At rest, both ways a reader may go next: the pan's own, then the other axis.
         for direction in [heading.primary, heading.secondary] {
             if let ahead = layer.regionAhead(
@@ -133,19 +152,21 @@ public struct CrispRegionPlanner: Sendable {
                 layer.add(ahead, view: visible)
             }
         }
+        return layer
     }
 
-    /// The whole page at the current zoom, or at the largest scale one raster of at most
-    /// `maximumPixels` pixels and `maximumSide` a side allows.
-    static func wholePageKey(of view: ZoomView, page: Int, maximumPixels: Int, maximumSide: Int) -> RenderKey? {
-        let size = view.page
+    /// The whole page (`size` points) at `viewScale`, or at the largest scale one raster of at
+    /// most `maximumPixels` pixels and `maximumSide` a side allows.
+    static func wholePageKey(
+        ofPage page: Int, size: Size, scale viewScale: Double, maximumPixels: Int, maximumSide: Int
+    ) -> RenderKey? {
         guard !size.isEmpty else { return nil }
         // 1% under the limits, so rounding the raster up to whole pixels stays inside them.
         let largest =
             min(
                 (Double(maximumPixels) / (size.width * size.height)).squareRoot(),
                 Double(maximumSide) / max(size.width, size.height)) * 0.99
-        let scale = min(view.scale, largest)
+        let scale = min(viewScale, largest)
         let wholePage = PixelRect(covering: Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
         return RenderKey(page: page, scale: scale, region: wholePage)
     }

@@ -26,7 +26,7 @@ public struct RenderPlanner: Sendable {
     /// The generation of jobs not tied to a slot. Kept far above the slots' own, which count from 1.
     public private(set) var prefetchGeneration: UInt64 = 1 << 62
     private var lastOffset: Double
-    private var lastCurrentPage: Int
+    private var lastCurrentSpread: Int
     /// When the current page changed, over the last second.
     private var pageChangeTimes: [Double] = []
     private var failed: Set<RenderKey> = []
@@ -39,7 +39,7 @@ public struct RenderPlanner: Sendable {
         self.policy = policy
         crisp = CrispRegionPlanner(policy: policy)
         lastOffset = model.physics.offsetX
-        lastCurrentPage = model.currentPage
+        lastCurrentSpread = model.currentSpread
     }
 
     /// Called after every tick of the model: notes the direction of travel and page changes.
@@ -47,14 +47,15 @@ public struct RenderPlanner: Sendable {
         let time = model.now
         let offset = model.physics.offsetX
         if offset != lastOffset {
-            let direction = offset > lastOffset ? 1 : -1
+            // The pager's offset grows toward later spreads, or earlier ones read right to left.
+            let direction = (offset > lastOffset ? 1 : -1) * (model.isRightToLeft ? -1 : 1)
             if direction != travel { prefetchGeneration += 1 }
             travel = direction
             lastOffset = offset
         }
-        if model.currentPage != lastCurrentPage {
-            if abs(model.currentPage - lastCurrentPage) > 1 { prefetchGeneration += 1 }  // a jump
-            lastCurrentPage = model.currentPage
+        if model.currentSpread != lastCurrentSpread {
+            if abs(model.currentSpread - lastCurrentSpread) > 1 { prefetchGeneration += 1 }  // a jump
+            lastCurrentSpread = model.currentSpread
             pageChangeTimes.append(time)
         }
         pageChangeTimes.removeAll { $0 < time - 1 }
@@ -86,7 +87,7 @@ public struct RenderPlanner: Sendable {
         var considered: Set<RenderKey> = []
         func want(_ key: RenderKey?, _ kind: RenderJob.Kind, generation: UInt64? = nil) {
             guard let key, considered.insert(key).inserted, !failed.contains(key), !inventory.holds(key) else { return }
-            let slotGeneration = slots.first { $0.page == key.page }?.generation
+            let slotGeneration = slots.first { $0.holds(page: key.page) }?.generation
             jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
         }
 
@@ -94,16 +95,22 @@ public struct RenderPlanner: Sendable {
         for job in crispPlan.jobs { want(job.key, job.kind) }
         if !isScrubbingPast(model) {
             let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
-            for index in shown.sorted(by: { slots[$0].page == current && slots[$1].page != current }) {
-                want(slots[index].page.flatMap { fitKey(ofPage: $0, in: model) }, .visibleFit)
+            for index in shown.sorted(by: { slots[$0].holds(page: current) && !slots[$1].holds(page: current) }) {
+                for placed in slots[index].pages { want(fitKey(ofPage: placed.page, in: model), .visibleFit) }
             }
             if policy.rendersAhead {
-                let landing = model.physics.landingPage
-                for page in [landing, landing + travel, landing - travel] + slots.compactMap(\.page) {
-                    want(fitKey(ofPage: page, in: model), .neighbour)
+                // Spreads, as the pager counts: a spread's pages are wanted together.
+                let spreads = model.spreads
+                let landing = model.landingSpread
+                for spread in [landing, landing + travel, landing - travel] + slots.compactMap(\.spread) {
+                    for page in spreads.pages(ofSpread: spread) {
+                        want(fitKey(ofPage: page, in: model), .neighbour)
+                    }
                 }
                 for step in stride(from: 2, through: pagesAhead, by: 1) {
-                    want(fitKey(ofPage: landing + travel * step, in: model), .prefetch, generation: prefetchGeneration)
+                    for page in spreads.pages(ofSpread: landing + travel * step) {
+                        want(fitKey(ofPage: page, in: model), .prefetch, generation: prefetchGeneration)
+                    }
                 }
             }
         }
@@ -121,8 +128,9 @@ public struct RenderPlanner: Sendable {
         return changed > model.now - Self.scrubRestSeconds
     }
 
-    /// The whole page `page` at fit, or nil for a page outside the document or without area.
+    /// The whole page `page` at fit (its spread's), or nil for a page outside the document or without area.
     private func fitKey(ofPage page: Int, in model: ReaderModel) -> RenderKey? {
+        guard page >= 1, page <= model.pageSizes.count else { return nil }
         // A page is rendered at its own size only: until that is measured, it shows its stand-in.
         guard model.pageSizes.isKnown(page), !model.pageSizes[page].isEmpty else { return nil }
         return RenderKey(page: page, scale: model.fitScale(ofPage: page))

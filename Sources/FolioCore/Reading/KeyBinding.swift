@@ -24,8 +24,10 @@ public struct KeyBinding: Sendable {
     }
 
     public static let all: [KeyBinding] = [
-        KeyBinding(["Right", "Down", "j", "l"], .nextPage, .atFit),
-        KeyBinding(["Left", "Up", "k", "h"], .previousPage, .atFit),
+        KeyBinding(["Right", "l"], .pageRight, .atFit),
+        KeyBinding(["Left", "h"], .pageLeft, .atFit),
+        KeyBinding(["Down", "j"], .nextPage, .atFit),
+        KeyBinding(["Up", "k"], .previousPage, .atFit),
         KeyBinding(["PageDown", "Space", "n"], .nextPage),
         KeyBinding(["PageUp", "shift+Space", "p", "Backspace"], .previousPage),
         KeyBinding(["Home"], .firstPage),
@@ -52,6 +54,9 @@ public struct KeyBinding: Sendable {
         KeyBinding(["/", "ctrl+f"], .search),
         KeyBinding(["v"], .toggleSelection),
         KeyBinding(["ctrl+c"], .copy),
+        KeyBinding(["d"], .toggleSpreads),
+        KeyBinding(["D"], .toggleCover),
+        KeyBinding(["R"], .toggleRightToLeft),
     ]
 
     /// The key list, a line per command: the keys, then what they do.
@@ -76,6 +81,8 @@ public struct KeyBinding: Sendable {
             ("Alt+Left  Ctrl+O  /  Alt+Right  Ctrl+I", "back  /  forward over jumps"),
             ("/  Ctrl+F", "search: type, Enter; n  N go to the next, previous match"),
             ("v  Shift+drag  /  Ctrl+C", "select text  /  copy it"),
+            ("d  /  D", "two pages side by side  /  the cover page alone"),
+            ("R", "right to left: the next page is on the left"),
             ("?", "this list"),
             ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),
         ]

@@ -27,6 +27,16 @@ public struct PageLabels: Sendable, Equatable {
         return labels[page].map { "\($0) (\(position))" } ?? position
     }
 
+    /// `pageText` for the pages of a spread: "12-13 / 352", or "xii-xiii (12-13 / 352)" where both have labels.
+    public func pagesText(_ pages: [Int], of count: Int) -> String {
+        guard let first = pages.first, let last = pages.last, first != last else {
+            return pageText(pages.first ?? 1, of: count)
+        }
+        let position = "\(first)-\(last) / \(count)"
+        guard let firstLabel = labels[first], let lastLabel = labels[last] else { return position }
+        return "\(firstLabel)-\(lastLabel) (\(position))"
+    }
+
     /// The page a reader means by `text`: a label first (as Evince takes it), ignoring case, else a
     /// page number within `count`; nil when neither.
     public func page(for text: String, count: Int) -> Int? {

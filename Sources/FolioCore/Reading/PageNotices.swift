@@ -52,7 +52,7 @@ public struct PageNotices: Sendable, Equatable {
     /// has no area) could not be drawn either.
     public func shown(in model: ReaderModel) -> [Int: Notice] {
         var notices: [Int: Notice] = [:]
-        for page in model.slots.compactMap(\.page) {
+        for page in model.slotPages.sorted() {
             if let error = errors[page]
                 ?? (model.pageSizes.isKnown(page) && model.pageSizes[page].isEmpty ? "poppler could not load it" : nil)
             {
