@@ -1,3 +1,4 @@
+import CPoppler
 import FolioCore
 import FolioRender
 
@@ -12,6 +13,16 @@ extension Document: PageSource {
 
     public func pageLabel(_ number: Int) -> String? {
         try? page(number).label
+    }
+
+    public var preferredLayout: PageLayout? {
+        PopplerThreadRule.check(owner, "preferredLayout", path: path)
+        switch poppler_document_get_page_layout(handle) {
+        case POPPLER_PAGE_LAYOUT_SINGLE_PAGE, POPPLER_PAGE_LAYOUT_ONE_COLUMN: return .single
+        case POPPLER_PAGE_LAYOUT_TWO_PAGE_LEFT, POPPLER_PAGE_LAYOUT_TWO_COLUMN_LEFT: return .spread
+        case POPPLER_PAGE_LAYOUT_TWO_PAGE_RIGHT, POPPLER_PAGE_LAYOUT_TWO_COLUMN_RIGHT: return .cover
+        default: return nil
+        }
     }
 
     public func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {

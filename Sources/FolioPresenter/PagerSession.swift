@@ -134,7 +134,9 @@ package final class PagerSession {
         if case .pointerDown = action { measurements.gestureStarted() }
         if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }
         let before = (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown)
+        let spreadsBefore = model.spreads.layout
         let effects = model.apply(action, at: time)
+        if model.spreads.layout != spreadsBefore { resizeCacheBudget() }
         hostEffects += effects.filter { !navigation.perform($0, for: model) }
         let assignments = effects.slotAssignments
         switch action {
@@ -153,14 +155,19 @@ package final class PagerSession {
         case .hover:
             break  // `collect` redraws when the hovered link changes
         case .resize:
-            cacheBudgetBytes = settings.cacheBudget(for: model)  // a budget sized from the window follows it
-            textures.setBudget(cacheBudgetBytes)
+            resizeCacheBudget()  // a budget sized from the window follows it
             planRenders()  // pages are rendered again for the new size
             needsRedraw = true
         default:
             needsRedraw = true
         }
         return assignments
+    }
+
+    /// Sizes the cache for what the model shows now: its window, and its pages alone or in spreads.
+    private func resizeCacheBudget() {
+        cacheBudgetBytes = settings.cacheBudget(for: model)
+        textures.setBudget(cacheBudgetBytes)
     }
 
     /// Takes finished renders into the cache (results no longer wanted are dropped), plans again,

@@ -39,10 +39,12 @@ public struct RenderSettings: Sendable {
         strategy == .fullpage ? nil : cacheBytes ?? TextureBudget.bytes(forViewport: viewport, pageAtFit: pageAtFit)
     }
 
-    /// The memory cache's budget for what `model` shows: its window, and its current page at fit.
+    /// The memory cache's budget for what `model` shows: its window, and its current spread at fit
+    /// (the current page, outside spreads). The planner renders ahead and keeps behind in spreads,
+    /// so a spread counts as a page does: two pages side by side hold twice the pixels.
     public func cacheBudget(for model: ReaderModel) -> Int? {
-        let page = model.currentPage
-        return cacheBudget(forViewport: model.viewport, pageAtFit: model.pageSizes[page] * model.fitScale(ofPage: page))
+        let spread = model.spreads.layOut(spread: model.currentSpread, sizes: model.pageSizes).size
+        return cacheBudget(forViewport: model.viewport, pageAtFit: spread * model.fitScale(ofPage: model.currentPage))
     }
 
     /// Render threads: none for `sync`, which renders on the main thread.

@@ -4,7 +4,8 @@ import FolioRender
 /// The bytes of page textures the reader keeps when the user names no budget (`--cache-mb`):
 /// what reading needs, counted in the window's device pixels, so that a small window holds little
 /// and a large one what it must. Pages are counted at their size at fit (a portrait page in a
-/// landscape window is under half a screen), the zoom layer in screens.
+/// landscape window is under half a screen; in a spread layout, a spread of two pages, which the
+/// planner renders ahead and keeps behind as it does a page), the zoom layer in screens.
 public enum TextureBudget {
     /// Pages flipped back over that stay crisp, beyond the slot behind.
     public static let pagesBehind = 4

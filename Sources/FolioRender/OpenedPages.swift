@@ -9,11 +9,14 @@ public struct OpenedPages: Sendable, Equatable {
     public let sizes: PageSizes
     /// The labels of the pages measured so far, where the document gives labels.
     public let labels: [Int: String]
+    /// How the document asks to be shown (`PageSource.preferredLayout`).
+    public let preferredLayout: PageLayout?
 
-    public init(name: String, sizes: PageSizes, labels: [Int: String] = [:]) {
+    public init(name: String, sizes: PageSizes, labels: [Int: String] = [:], preferredLayout: PageLayout? = nil) {
         self.name = name
         self.sizes = sizes
         self.labels = labels
+        self.preferredLayout = preferredLayout
     }
 
     public var pageCount: Int { sizes.count }
@@ -22,12 +25,15 @@ public struct OpenedPages: Sendable, Equatable {
     /// around `firstPage` (the three the pager shows first), read now.
     init(measuring pages: any PageSource, around firstPage: Int) throws(FolioError) {
         if pages.knowsAllSizes {
-            self.init(name: pages.name, sizes: PageSizes(try pages.info().pageSizes))
+            self.init(
+                name: pages.name, sizes: PageSizes(try pages.info().pageSizes), preferredLayout: pages.preferredLayout)
             return
         }
         let count = pages.pageCount
         let first = pages.measure((firstPage - 1...firstPage + 1).filter { (1...count).contains($0) })
-        self.init(name: pages.name, sizes: PageSizes(count: count, known: first.sizes), labels: first.labels)
+        self.init(
+            name: pages.name, sizes: PageSizes(count: count, known: first.sizes), labels: first.labels,
+            preferredLayout: pages.preferredLayout)
     }
 }
 

@@ -18,7 +18,10 @@ extension RenderPool {
         let cachedSizes = opener.showsCachedPagesBeforeOpening ? diskCache?.loadPageSizes() : nil
         if let cachedSizes, let diskCache {
             let labels = diskCache.loadPageLabels() ?? [:]
-            report(OpenedPages(name: opener.name, sizes: PageSizes(cachedSizes), labels: labels), to: onOpen)
+            let opened = OpenedPages(
+                name: opener.name, sizes: PageSizes(cachedSizes), labels: labels,
+                preferredLayout: diskCache.loadPreferredLayout())
+            report(opened, to: onOpen)
             serveFromDiskCache(diskCache)
         }
         // The source lives only in `source`, so that a renewal lets go of it.
@@ -36,6 +39,7 @@ extension RenderPool {
     /// Opens this thread's source; reports the pages to `onOpen` unless they were reported already.
     private func open(reporting onOpen: OpenHandler?, diskCache: DiskCache?) throws(FolioError) -> any PageSource {
         let pages = try opener.open()
+        if opener.showsCachedPagesBeforeOpening { diskCache?.storePreferredLayout(pages.preferredLayout) }
         if let onOpen {
             let opened = try OpenedPages(measuring: pages, around: firstPage)
             report(opened, to: onOpen)

@@ -64,7 +64,8 @@ public enum RenderWorker {
         }
         do {
             try RenderSandbox.enter()
-            let reply = WorkerReply(cpuSeconds: cpuSeconds, answer: .opened(pageCount: pages.pageCount))
+            let reply = WorkerReply(
+                cpuSeconds: cpuSeconds, answer: .opened(pageCount: pages.pageCount, layout: pages.preferredLayout))
             try channel.send(reply.encoded())
             return pages
         } catch {

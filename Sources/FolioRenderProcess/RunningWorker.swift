@@ -7,6 +7,8 @@ import Glibc
 final class RunningWorker {
     let process: WorkerProcess
     let pageCount: Int
+    /// How the document asks to be shown, as the worker read it.
+    let preferredLayout: PageLayout?
     private(set) var cpuSeconds = 0.0
 
     /// Starts a worker on `document` and has it open the pages.
@@ -40,7 +42,9 @@ final class RunningWorker {
             $0.startWallSeconds += waited
         }
         switch reply.answer {
-        case .opened(let count): pageCount = count
+        case .opened(let count, let layout):
+            pageCount = count
+            preferredLayout = layout
         case .failed(let error): throw error
         default: throw .renderProcessFailed(path: launch.path, detail: "it answered the open out of turn")
         }

@@ -5,7 +5,8 @@ import FolioRender
 /// so the reader knows what every request cost, and what a render it killed had cost.
 struct WorkerReply: Equatable {
     enum Answer: Equatable {
-        case opened(pageCount: Int)
+        /// The document opened: its page count and how it asks to be shown (`/PageLayout`).
+        case opened(pageCount: Int, layout: PageLayout?)
         case size(Size)
         case label(String?)
         case measured(MeasuredPages)
@@ -32,9 +33,10 @@ struct WorkerReply: Equatable {
         var writer = WireWriter()
         writer.write(cpuSeconds)
         switch answer {
-        case .opened(let count):
+        case .opened(let count, let layout):
             writer.write(Tag.opened.rawValue)
             writer.write(count)
+            writer.write(layout?.rawValue) { $0.write($1) }
         case .size(let size):
             writer.write(Tag.size.rawValue)
             writer.write(size)
@@ -103,7 +105,15 @@ struct WorkerReply: Equatable {
         cpuSeconds = try reader.double()
         guard let tag = Tag(rawValue: try reader.byte()) else { throw .malformed }
         switch tag {
-        case .opened: answer = .opened(pageCount: try reader.int())
+        case .opened:
+            let count = try reader.int()
+            let layout = try reader.optional { r throws(WireError) in try r.string() }
+            answer = .opened(
+                pageCount: count,
+                layout: try layout.map { name throws(WireError) in
+                    guard let layout = PageLayout(rawValue: name) else { throw .malformed }
+                    return layout
+                })
         case .size: answer = .size(try reader.size())
         case .label: answer = .label(try reader.optional { r throws(WireError) in try r.string() })
         case .measured:

@@ -56,7 +56,9 @@ public enum Bench {
         let loop = FrameLoop(textures: canvas.textures, painter: SessionPainter())
         let session = PagerSession(
             document: document, settings: configuration.render, viewport: viewport, density: 1,
-            firstPage: configuration.firstPage, layout: configuration.layout, rightToLeft: configuration.rightToLeft)
+            firstPage: configuration.firstPage,
+            layout: configuration.layout ?? document.pages.preferredLayout ?? .single,
+            rightToLeft: configuration.rightToLeft)
         session.frameSeconds = 1 / script.fps
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }

@@ -39,8 +39,9 @@ public struct BenchConfiguration: Sendable {
     /// Draw in a real window with `renderer`, as the reader does, instead of an offscreen surface.
     public var inWindow = false
     public var renderer = WindowRenderer.automatic
-    /// How pages are grouped into spreads when the script starts (`--layout`).
-    public var layout = PageLayout.single
+    /// How pages are grouped into spreads when the script starts (`--layout`); nil: as the
+    /// document asks (its `/PageLayout`), else a page at a time.
+    public var layout: PageLayout?
     /// Spreads laid right page first (`--right-to-left`).
     public var rightToLeft = false
 

@@ -5,8 +5,8 @@ import Logging
 
 /// Pages the window is asked to show, and where: a page, zoom and layout given here (the command
 /// line's `--page`, `--zoom` and `--layout`, or where a reloaded document was) win over the place
-/// the document was last left (`ReadingPlaces`); without either it opens at page 1, at fit, a page
-/// at a time.
+/// the document was last left (`ReadingPlaces`); without either it opens at page 1, at fit, in the
+/// layout the document asks for (its `/PageLayout`), else a page at a time.
 struct DocumentRequest {
     var source: any PageSourceOpener
     var page: Int?
@@ -61,7 +61,8 @@ struct DocumentOpening {
         let zoom = request.zoom ?? rememberedSpot?.zoom ?? 1
         return DocumentOpening(
             document: document, firstPage: min(max(page, 1), document.pages.pageCount),
-            zoom: min(max(zoom, 1), ZoomView.maximumZoom), layout: request.layout ?? remembered?.layout ?? .single,
+            zoom: min(max(zoom, 1), ZoomView.maximumZoom),
+            layout: request.layout ?? remembered?.layout ?? document.pages.preferredLayout ?? .single,
             rightToLeft: request.rightToLeft ?? remembered?.rightToLeft ?? false, placeKey: placeKey, version: version)
     }
 

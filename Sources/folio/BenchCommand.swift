@@ -36,9 +36,9 @@ struct BenchCommand: ParsableCommand {
     var renderer: WindowRenderer = .automatic
     @Option(
         help: ArgumentHelp(
-            "How pages are grouped when the script starts: single, spread or cover (as the reader's --layout).",
+            "How pages are grouped when the script starts: single, spread or cover (as the reader's --layout). Default: as the document asks (its /PageLayout), else single.",
             valueName: "single|spread|cover"))
-    var layout: PageLayout = .single
+    var layout: PageLayout?
     @Flag(name: .customLong("right-to-left"), help: "Read right to left, as the reader's --right-to-left.")
     var rightToLeft = false
     @Option(help: "Frames per second (default: the script's).") var fps: Double?

@@ -17,7 +17,7 @@ struct Open: ParsableCommand {
     @Option(help: "Password of an encrypted document.") var password: String?
     @Option(
         help: ArgumentHelp(
-            "Pages one at a time (single), side by side from page 1 (spread), or page 1 alone and then side by side, as a printed book (cover). Default: as last left, else single.",
+            "Pages one at a time (single), side by side from page 1 (spread), or page 1 alone and then side by side, as a printed book (cover). Default: as last left, else as the document asks (its /PageLayout), else single.",
             valueName: "single|spread|cover"))
     var layout: PageLayout?
     @Flag(

@@ -26,7 +26,8 @@ import Testing
 
     static let destination = PageDestination(page: 4, left: 72.5, top: nil)
     static let answers: [WorkerReply.Answer] = [
-        .opened(pageCount: 64),
+        .opened(pageCount: 64, layout: nil),
+        .opened(pageCount: 64, layout: .cover),
         .size(Size(width: 612, height: 792.25)),
         .label("iv"),
         .label(nil),
@@ -139,7 +140,7 @@ import Testing
 
     @Test func aByteTooManyIsMalformed() {
         #expect(throws: WireError.malformed) { try WorkerRequest(decoding: WorkerRequest.outline.encoded() + [0]) }
-        let reply = WorkerReply(cpuSeconds: 0, answer: .opened(pageCount: 3))
+        let reply = WorkerReply(cpuSeconds: 0, answer: .opened(pageCount: 3, layout: nil))
         #expect(throws: WireError.malformed) { try WorkerReply(decoding: reply.encoded() + [7], path: "p") }
     }
 

@@ -1,0 +1,116 @@
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// `folio bench` over spreads, through the render processes: a `flick-fast` in the `cover` layout
+/// shows no stale or blank frame and every events line holds three slots of whole spreads; a
+/// document's own `/PageLayout` is honoured when `--layout` says nothing, from the disk cache too;
+/// a bad `--layout` is a one-line usage error.
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
+        "the folio binary is not built next to the tests"))
+struct SpreadBenchTests {
+    /// A PDF of `pages` blank US Letter pages whose catalog also holds `catalogEntries`.
+    static func blankPDF(pages: Int, catalogEntries: String) -> Data {
+        let kids = (0..<pages).map { "\($0 + 3) 0 R" }.joined(separator: " ")
+        let objects =
+            [
+                "<< /Type /Catalog /Pages 2 0 R \(catalogEntries) >>",
+                "<< /Type /Pages /Kids [\(kids)] /Count \(pages) >>",
+            ] + Array(repeating: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>", count: pages)
+        var text = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, body) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(index + 1) 0 obj\n\(body)\nendobj\n"
+        }
+        let xref = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets {
+            let digits = String(offset)
+            text += String(repeating: "0", count: 10 - digits.count) + digits + " 00000 n \n"
+        }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(text.utf8)
+    }
+
+    static func report(_ path: String) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    @Test func aFlickFastInTheCoverLayoutShowsWholeSpreadsAndNothingStale() throws {
+        let folder = try TemporaryFolder.make("folio-spreads")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = folder + "/report.json", events = folder + "/events.jsonl"
+        let outcome = try ExternalCommand(
+            PackageRoot.folioExecutable,
+            [
+                "bench", PackageRoot.samplePDF, "--script", "flick-fast", "--layout", "cover", "--no-disk-cache",
+                "--report", report, "--events", events,
+            ]
+        ).run(timeout: 180)
+        try #require(outcome.status == 0, "folio bench failed: \(outcome.standardError)")
+        let parsed = try Self.report(report)
+        #expect(parsed["staleFrames"] as? Int == 0)
+        #expect(parsed["blankFrames"] as? Int == 0)
+        let final = try #require(parsed["final"] as? [String: Any])
+        #expect(final["layout"] as? String == "cover")
+        // The sample's pages 5 and 7 are landscape: each stands alone, so the cover layout pairs
+        // 2-3, then 4, 5, 6 and 7 alone, then 8-9, 10-11, ...
+        var spreadsSeen: [Int: [Int]] = [:]
+        var frames = 0
+        for line in try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n") {
+            let frame = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let slots = try #require(frame["slots"] as? [[String: Any]])
+            #expect(slots.count == 3)
+            #expect(frame["spreads"] as? Int == 35)
+            let current = try #require(frame["currentSpread"] as? Int)
+            var held: Set<Int> = []
+            for slot in slots {
+                guard let spread = slot["spread"] as? Int else { continue }
+                let pages = try #require(slot["pages"] as? [Int])
+                #expect((1...2).contains(pages.count) && slot["page"] as? Int == pages.first)
+                if let seen = spreadsSeen[spread] { #expect(seen == pages, "spread \(spread)") }
+                spreadsSeen[spread] = pages
+                held.insert(spread)
+            }
+            #expect(held == Set((current - 1...current + 1).filter { (1...35).contains($0) }))
+            frames += 1
+        }
+        #expect(frames > 100)
+        #expect(spreadsSeen[1] == [1] && spreadsSeen[2] == [2, 3] && spreadsSeen[3] == [4])
+        #expect(spreadsSeen[4] == [5] && spreadsSeen[7] == [8, 9] && spreadsSeen[35] == [64])
+    }
+
+    @Test func theDocumentsOwnPageLayoutIsHonouredWhenTheCommandLineSaysNothing() throws {
+        let folder = try TemporaryFolder.make("folio-page-layout")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pdf = folder + "/two-page-right.pdf"
+        try Self.blankPDF(pages: 5, catalogEntries: "/PageLayout /TwoPageRight").write(to: URL(fileURLWithPath: pdf))
+        // Twice with the same cache: the second open lays the pages out from the disk cache.
+        for (run, layout) in [(1, nil), (2, nil), (3, "spread")] as [(Int, String?)] {
+            let report = folder + "/report-\(run).json"
+            let outcome = try ExternalCommand(
+                PackageRoot.folioExecutable,
+                ["bench", pdf, "--script", "open", "--page", "3", "--report", report]
+                    + (layout.map { ["--layout", $0] } ?? []),
+                environment: ["XDG_CACHE_HOME": folder + "/cache"]
+            ).run(timeout: 60)
+            try #require(outcome.status == 0, "run \(run): \(outcome.standardError)")
+            let final = try #require(try Self.report(report)["final"] as? [String: Any])
+            #expect(final["layout"] as? String == (layout ?? "cover"), "run \(run)")
+            #expect(final["pages"] as? [Int] == (layout == nil ? [2, 3] : [3, 4]), "run \(run)")
+        }
+    }
+
+    @Test(arguments: [["--layout", "sideways"], ["--layout"]])
+    func aBadLayoutIsAOneLineUsageError(_ arguments: [String]) throws {
+        let outcome = try ExternalCommand.folio(["bench", PackageRoot.samplePDF, "--script", "open"] + arguments)
+            .run(timeout: 30)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("--layout"))
+        #expect(outcome.standardError.split(separator: "\n").first?.contains("--layout") == true)
+    }
+}
