@@ -39,12 +39,18 @@ public struct RenderSettings: Sendable {
         strategy == .fullpage ? nil : cacheBytes ?? TextureBudget.bytes(forViewport: viewport, pageAtFit: pageAtFit)
     }
 
-    /// The memory cache's budget for what `model` shows: its window, and its current spread at fit
-    /// (the current page, outside spreads). The planner renders ahead and keeps behind in spreads,
-    /// so a spread counts as a page does: two pages side by side hold twice the pixels.
+    /// The memory cache's budget for what `model` shows: its window, and its current page at fit,
+    /// or in a spread layout two of them side by side. The planner renders ahead and keeps behind
+    /// in spreads, so a spread counts as a page does: two pages hold twice the pixels. (Two, even
+    /// where the current spread is a cover or a fold-out alone: most of a book is pairs.)
     public func cacheBudget(for model: ReaderModel) -> Int? {
-        let spread = model.spreads.layOut(spread: model.currentSpread, sizes: model.pageSizes).size
-        return cacheBudget(forViewport: model.viewport, pageAtFit: spread * model.fitScale(ofPage: model.currentPage))
+        let page = model.pageSizes[model.currentPage]
+        guard model.layout != .single else {
+            return cacheBudget(forViewport: model.viewport, pageAtFit: page * model.fitScale(ofPage: model.currentPage))
+        }
+        let pair = Size(width: page.width * 2 + Spreads.gapPoints, height: page.height)
+        let fit = PageFit(page: pair, viewport: model.viewport, margin: model.margin).scale
+        return cacheBudget(forViewport: model.viewport, pageAtFit: pair * fit)
     }
 
     /// Render threads: none for `sync`, which renders on the main thread.
