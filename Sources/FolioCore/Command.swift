@@ -29,6 +29,8 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case toggleSpreads, toggleCover
     /// Reads right to left (manga, Arabic and Hebrew books) or back.
     case toggleRightToLeft
+    /// Shows the pages in the recolouring's colours (`Recolor`), or in their own again.
+    case toggleRecolor
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

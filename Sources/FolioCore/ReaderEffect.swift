@@ -17,6 +17,9 @@ public enum ReaderEffect: Sendable, Equatable {
     case copy(String)
     /// The window goes fullscreen, or back.
     case setFullscreen(Bool)
+    /// The pages are to be rendered in the recolouring's colours (true) or their own: the host
+    /// opens them again so, at the same place.
+    case setRecolored(Bool)
     /// Something asked of the reader that it did not do, for the host's log (a link a script named
     /// that leads out of the book or does not exist).
     case log(String)

@@ -50,8 +50,12 @@ extension ReaderModel {
         case .toggleSpreads: request(layout: layout == .single ? .spread : .single, rightToLeft: isRightToLeft)
         case .toggleCover: request(layout: layout.togglingCover, rightToLeft: isRightToLeft)
         case .toggleRightToLeft: request(layout: layout, rightToLeft: !isRightToLeft)
+        case .toggleRecolor: chrome.recolors.toggle()
         }
     }
+
+    /// The pages were opened recoloured (`Recolor`), or not: what `Ctrl+R` turns from.
+    public mutating func openedRecolored(_ recolored: Bool) { chrome.recolors = recolored }
 
     /// A mouse wheel's whole units turn a page; a touchpad's fractions move the pager with the
     /// fingers; with Ctrl held, either zooms about the cursor.

@@ -6,11 +6,13 @@ extension ReaderModel {
         let pageWantingText: Int?
         let searchGeneration: UInt64?
         let fullscreen: Bool
+        let recolors: Bool
 
         init(_ model: ReaderModel) {
             pageWantingText = model.selection.pageWantingText
             searchGeneration = model.search.state?.generation
             fullscreen = model.chrome.fullscreen
+            recolors = model.chrome.recolors
         }
     }
 
@@ -27,6 +29,7 @@ extension ReaderModel {
             if let state = search.state { effects.append(.startSearch(state)) }
         }
         if chrome.fullscreen != baseline.fullscreen { effects.append(.setFullscreen(chrome.fullscreen)) }
+        if chrome.recolors != baseline.recolors { effects.append(.setRecolored(chrome.recolors)) }
         if let text = selection.takeCopy() { effects.append(.copy(text)) }
         effects += links.takeNotes().map(ReaderEffect.log)
         return effects

@@ -26,13 +26,19 @@ extension Document: PageSource {
     }
 
     public func render(page number: Int, scale: Double, region: PixelRect?) throws(FolioError) -> PixelBuffer {
-        try page(number).render(scale: scale, region: region)
+        var image = try page(number).render(scale: scale, region: region)
+        if let recolor { image.recolor(recolor) }
+        return image
     }
 
+    /// Drawn into `destination`, and recoloured there (`recolor`): the image is the only holder of
+    /// its memory file's mapping, so the colours change in place.
     public func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination)
         throws(FolioError) -> PixelBuffer
     {
-        try page(number).render(scale: scale, region: region, into: destination)
+        var image = try page(number).render(scale: scale, region: region, into: destination)
+        if let recolor { image.recolor(recolor) }
+        return image
     }
 
     public func links(onPage number: Int) throws(FolioError) -> [PageLink] {

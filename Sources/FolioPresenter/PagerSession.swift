@@ -66,6 +66,7 @@ package final class PagerSession {
             budgetBytes: cacheBudgetBytes, uploadBudgetPerFrame: settings.uploadBudgetPerFrame,
             followsSpeed: settings.uploadBudgetFollowsSpeed)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
+        model.openedRecolored(document.source.recolor != nil)
         model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         let renderService = document.renderService

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Opens a `PageSource` for each thread that renders. A source belongs to one thread, so the render
 /// pool hands its opener to every worker and each opens its own (docs/DESIGN.md, rule 1); the
 /// opener itself is a plain description of the pages, safe to share.
@@ -31,6 +33,14 @@ public protocol PageSourceOpener: Sendable {
     /// What the render worker processes this opener started have been through; nil (the default)
     /// when its sources are not processes.
     var workerProcessCounts: WorkerProcessCounts? { get }
+
+    /// The same pages shown in `recolor`'s colours (their own with nil), or nil (the default) for
+    /// pages that cannot be recoloured. A recoloured opener's `cacheIdentity` differs from the
+    /// plain one's (`Recolor.cacheSuffix`), so the disk cache keeps the colours apart.
+    func recoloured(_ recolor: Recolor?) -> (any PageSourceOpener)?
+
+    /// The colours the pages are shown in, if not their own (nil by default).
+    var recolor: Recolor? { get }
 }
 
 extension PageSourceOpener {
@@ -41,6 +51,10 @@ extension PageSourceOpener {
     public func forbidMainThread() {}
 
     public var showsCachedPagesBeforeOpening: Bool { false }
+
+    public func recoloured(_ recolor: Recolor?) -> (any PageSourceOpener)? { nil }
+
+    public var recolor: Recolor? { nil }
 
     public var workerProcessCounts: WorkerProcessCounts? { nil }
 }

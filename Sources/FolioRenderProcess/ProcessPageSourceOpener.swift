@@ -1,3 +1,4 @@
+import FolioCore
 import FolioRender
 import Foundation
 
@@ -17,14 +18,23 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     /// The template process, or without one the first worker, starts now (`PrestartedWorker`): make
     /// the opener on a thread that lives as long as it, such as the main thread.
     public init(
-        path: String, password: String? = nil, executable: String = ProcessPageSourceOpener.runningProgram,
+        path: String, password: String? = nil, recolor: Recolor? = nil,
+        executable: String = ProcessPageSourceOpener.runningProgram,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         launch = WorkerLaunch(
-            executable: executable, path: path, password: password, environment: environment,
+            executable: executable, path: path, password: password, recolor: recolor, environment: environment,
             counts: Locked(WorkerProcessCounts()),
             zygote: ZygoteProcess.serving(executable: executable, environment: environment))
         prestarted = PrestartedWorker(launch)
+    }
+
+    /// The colours the workers show the pages in, if not their own.
+    public var recolor: Recolor? { launch.recolor }
+
+    public func recoloured(_ recolor: Recolor?) -> (any PageSourceOpener)? {
+        ProcessPageSourceOpener(
+            path: path, password: password, recolor: recolor, executable: executable, environment: launch.environment)
     }
 
     public var path: String { launch.path }
@@ -51,7 +61,7 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     }
 
     public func cacheIdentity() -> String? {
-        DocumentFingerprint.of(path: path)
+        DocumentFingerprint.of(path: path).map { $0 + (recolor.map(Recolor.cacheSuffix) ?? "") }
     }
 
     /// As `PopplerOpener`: only a document opened without a password shows cached pages early.

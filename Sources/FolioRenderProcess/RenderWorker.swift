@@ -17,8 +17,11 @@ public enum RenderWorker {
     static let socketDescriptor = FileDescriptor(rawValue: 4)
 
     /// Serves the reader until it goes; never returns. `open` opens `documentPath` with the
-    /// password the reader sends, naming the pages `name` in errors.
-    public static func serve(open: (_ password: String?) throws(FolioError) -> any PageSource) -> Never {
+    /// password the reader sends, its pages shown in the colours it sends (`Recolor`), naming the
+    /// pages `name` in errors.
+    public static func serve(
+        open: (_ password: String?, _ recolor: Recolor?) throws(FolioError) -> any PageSource
+    ) -> Never {
         // A reader that dies (crash, SIGKILL) takes its workers along.
         _ = folio_die_with_parent()
         if getppid() == 1 { finish(1) }
@@ -46,11 +49,11 @@ public enum RenderWorker {
 
     /// The first request must be `open`: opens the pages, enters the sandbox and answers with the
     /// page count. Nil when it could not.
-    private static func start(on channel: WorkerChannel, open: (String?) throws(FolioError) -> any PageSource) -> (
-        any PageSource
-    )? {
+    private static func start(
+        on channel: WorkerChannel, open: (String?, Recolor?) throws(FolioError) -> any PageSource
+    ) -> (any PageSource)? {
         guard let message = try? channel.receive().message,
-            case .open(let name, let password)? = try? WorkerRequest(decoding: message)
+            case .open(let name, let password, let recolor)? = try? WorkerRequest(decoding: message)
         else { return nil }
         func fail(_ error: FolioError) -> (any PageSource)? {
             _ = try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: .failed(error)).encoded())
@@ -58,7 +61,7 @@ public enum RenderWorker {
         }
         let pages: any PageSource
         do throws(FolioError) {
-            pages = try open(password)
+            pages = try open(password, recolor)
         } catch {
             return fail(error)
         }

@@ -18,7 +18,7 @@ final class RunningWorker {
 
     /// The request that has a new worker open the pages.
     static func openRequest(_ launch: WorkerLaunch) -> WorkerRequest {
-        .open(name: launch.path, password: launch.password)
+        .open(name: launch.path, password: launch.password, recolor: launch.recolor)
     }
 
     /// Has `process`, a worker just started on the document, open the pages, unless `openSent` (the

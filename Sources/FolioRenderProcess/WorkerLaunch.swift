@@ -1,3 +1,4 @@
+import FolioCore
 import FolioRender
 import Foundation
 import SystemPackage
@@ -9,6 +10,8 @@ struct WorkerLaunch: Sendable {
     let executable: String
     let path: String
     let password: String?
+    /// The colours the workers show pages in, if not their own.
+    var recolor: Recolor? = nil
     let environment: [String: String]
     let counts: Locked<WorkerProcessCounts>
     /// Forks the workers when there is one; else, or when it fails, each worker is a new process.

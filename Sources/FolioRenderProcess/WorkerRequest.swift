@@ -4,8 +4,9 @@ import FolioCore
 /// `WorkerReply`. These mirror `PageSource`, which `ProcessPageSource` implements with them.
 enum WorkerRequest: Equatable {
     /// Open the document on descriptor 3 (once, first): `name` is how errors name it (the worker
-    /// is never told a path it could open), `password` unlocks it. Answered by `opened`.
-    case open(name: String, password: String?)
+    /// is never told a path it could open), `password` unlocks it, and every page it renders is
+    /// shown in `recolor`'s colours when given. Answered by `opened`.
+    case open(name: String, password: String?, recolor: Recolor? = nil)
     case pageSize(page: Int)
     case pageLabel(page: Int)
     /// Sizes and labels of several pages in one round trip: what the pool measures in the background.
@@ -24,10 +25,15 @@ enum WorkerRequest: Equatable {
     func encoded() -> [UInt8] {
         var writer = WireWriter()
         switch self {
-        case .open(let name, let password):
+        case .open(let name, let password, let recolor):
             writer.write(Tag.open.rawValue)
             writer.write(name)
             writer.write(password) { $0.write($1) }
+            writer.write(recolor) { writer, recolor in
+                writer.write(recolor.dark.description)
+                writer.write(recolor.light.description)
+                writer.write(recolor.keepsHue)
+            }
         case .pageSize(let page):
             writer.write(Tag.pageSize.rawValue)
             writer.write(page)
@@ -64,8 +70,14 @@ enum WorkerRequest: Equatable {
         guard let tag = Tag(rawValue: try reader.byte()) else { throw .malformed }
         switch tag {
         case .open:
-            self = .open(
-                name: try reader.string(), password: try reader.optional { r throws(WireError) in try r.string() })
+            let name = try reader.string()
+            let password = try reader.optional { r throws(WireError) in try r.string() }
+            let recolor = try reader.optional { r throws(WireError) -> Recolor in
+                guard let dark = Recolor.Colour(hex: try r.string()), let light = Recolor.Colour(hex: try r.string())
+                else { throw .malformed }
+                return Recolor(dark: dark, light: light, keepsHue: try r.bool())
+            }
+            self = .open(name: name, password: password, recolor: recolor)
         case .pageSize: self = .pageSize(page: try reader.int())
         case .pageLabel: self = .pageLabel(page: try reader.int())
         case .measure: self = .measure(pages: try reader.array { r throws(WireError) in try r.int() })

@@ -20,6 +20,9 @@ public struct ReaderConfiguration: Sendable {
     public var layout: PageLayout?
     /// Spreads laid right page first, the next to the left; nil: as last left, else left to right.
     public var rightToLeft: Bool?
+    /// The colours Ctrl+R shows the pages in (`--recolor`; the source is opened in them from the
+    /// start when it was given).
+    public var recolor = Recolor.night
     public var render: RenderSettings
     /// Where each document's last page and zoom are kept; nil: nothing is remembered.
     public var places: ReadingPlaces?

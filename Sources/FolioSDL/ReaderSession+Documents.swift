@@ -100,18 +100,36 @@ extension ReaderSession {
     /// Opens the new version at the page and zoom shown. If it does not open (a password now, or
     /// damaged), the old pages stay and the version is not tried again until it changes.
     private func reload(_ view: DocumentView, as version: FileVersion) {
+        guard !reopen(view, from: view.document.source) else { return }
+        view.watch?.reloaded(as: version)
+        view.isFileGone = false
+    }
+
+    /// Opens the pages again in `recolor`'s colours (their own with nil), at the place shown: the
+    /// workers render them so, and the disk cache keeps them apart. Pages that cannot be
+    /// recoloured stay as they are, and the log says so.
+    func recolor(_ view: DocumentView, _ recolor: Recolor?) {
+        guard let source = view.document.source.recoloured(recolor) else {
+            log.warning("\(view.name): these pages cannot be recoloured")
+            return
+        }
+        _ = reopen(view, from: source)
+    }
+
+    /// Shows the pages `source` opens in place of `view`'s, at the page, zoom, layout and direction
+    /// shown; false, and the log says why, when they do not open: `view` stays.
+    private func reopen(_ view: DocumentView, from source: any PageSourceOpener) -> Bool {
         let place = view.place
         let request = DocumentRequest(
-            source: view.document.source, page: place.page, zoom: place.zoom, layout: place.layout,
-            rightToLeft: place.rightToLeft)
+            source: source, page: place.page, zoom: place.zoom, layout: place.layout, rightToLeft: place.rightToLeft)
         do throws(FolioError) {
             let opening = try DocumentOpening.open(request, settings: configuration.render, places: nil, wake: wake)
             closeDocument()
             show(.success(opening), for: request)
+            return true
         } catch {
-            log.warning("\(error); the pages shown are those before the file changed")
-            view.watch?.reloaded(as: version)
-            view.isFileGone = false
+            log.warning("\(error); the pages shown are those before")
+            return false
         }
     }
 

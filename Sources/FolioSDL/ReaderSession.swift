@@ -199,7 +199,7 @@ final class ReaderSession {
         return Int32(min(max((view.nextLook - MonotonicClock.seconds) * 1000, 1), 250))
     }
 
-    /// What the model asked of the window: the clipboard, fullscreen.
+    /// What the model asked of the window: the clipboard, fullscreen, the pages recoloured.
     private func perform(_ effects: [ReaderEffect], for pager: PagerSession) {
         for effect in effects {
             switch effect {
@@ -207,6 +207,8 @@ final class ReaderSession {
             case .setFullscreen(let fullscreen):
                 setFullscreen(fullscreen)
                 pager.needsRedraw = true
+            case .setRecolored(let recolored):
+                if let view = content.documentView { recolor(view, recolored ? configuration.recolor : nil) }
             default: break
             }
         }

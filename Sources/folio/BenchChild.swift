@@ -55,6 +55,8 @@ struct BenchChild {
             "\(engine.unwantedRenderLimit)",
         ]
         if engine.noDiskCache { arguments.append("--no-disk-cache") }
+        if let recolor = engine.recoloring.recolor { arguments += ["--recolor", "\(recolor.dark),\(recolor.light)"] }
+        if engine.recoloring.keepHue { arguments.append("--recolor-keep-hue") }
         if inProcess { arguments.append("--workers-in-process") }
         return arguments
     }

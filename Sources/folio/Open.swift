@@ -56,6 +56,7 @@ struct Open: ParsableCommand {
         configuration.renderer = renderer
         configuration.layout = layout
         configuration.rightToLeft = rightToLeft
+        if let recolor = engine.recoloring.colours { configuration.recolor = recolor }
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in
             try OutputFolders.check([report, histogram.path, tracing.trace])

@@ -19,6 +19,7 @@ struct Render: ParsableCommand {
         name: .customLong("render-time-limit"), help: "Seconds the render may take before folio gives up with an error."
     )
     var renderTimeLimit: Double = RenderWatch.defaultTimeLimit
+    @OptionGroup var recoloring: RecolorOptions
 
     func validate() throws {
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number") }
@@ -31,10 +32,11 @@ struct Render: ParsableCommand {
     func run() throws {
         try failingCleanly { () throws in
             let pdf = try Document(path: document.file, password: document.password)
+            pdf.recolor = recoloring.colours
             let deadline = CommandDeadline(
                 seconds: renderTimeLimit,
                 .renderTookTooLong(path: document.file, page: page, limitSeconds: renderTimeLimit))
-            let image = try pdf.page(page).render(scale: scale, region: region)
+            let image = try pdf.render(page: page, scale: scale, region: region)
             deadline.cancel()
             try PNGFile.write(image, to: out)
         }

@@ -33,6 +33,7 @@ struct RenderOptions: ParsableArguments {
             "Seconds a render nobody wants any more (a page flicked past) may go on before its worker process is killed and replaced; 0: never. Worker processes only."
     )
     var unwantedRenderLimit: Double = RenderSettings().unwantedRenderLimit ?? 0
+    @OptionGroup var recoloring: RecolorOptions
 
     func validate() throws {
         guard (1...64).contains(workers) else {
@@ -60,9 +61,12 @@ struct RenderOptions: ParsableArguments {
         return settings
     }
 
-    /// Opens `path` in sandboxed worker processes, or in this process's threads with `--workers-in-process`.
+    /// Opens `path` in sandboxed worker processes, or in this process's threads with
+    /// `--workers-in-process`, in `--recolor`'s colours when given.
     func opener(path: String, password: String?) -> any PageSourceOpener {
-        workersInProcess
-            ? PopplerOpener(path: path, password: password) : ProcessPageSourceOpener(path: path, password: password)
+        let recolor = recoloring.colours
+        return workersInProcess
+            ? PopplerOpener(path: path, password: password, recolor: recolor)
+            : ProcessPageSourceOpener(path: path, password: password, recolor: recolor)
     }
 }

@@ -18,8 +18,10 @@ struct RenderWorkerCommand: ParsableCommand {
 
     /// What a worker does, started by exec or forked by the template process: serves the reader.
     static func serve() -> Never {
-        RenderWorker.serve { password throws(FolioError) in
-            try Document(path: RenderWorker.documentPath, password: password)
+        RenderWorker.serve { password, recolor throws(FolioError) in
+            let document = try Document(path: RenderWorker.documentPath, password: password)
+            document.recolor = recolor
+            return document
         }
     }
 }

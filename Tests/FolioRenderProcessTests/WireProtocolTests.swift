@@ -11,6 +11,7 @@ import Testing
         .open(name: "/books/a.pdf", password: nil),
         .open(name: "/books/é 日本.pdf", password: "s3cret ü"),
         .open(name: "", password: ""),
+        .open(name: "/books/a.pdf", password: nil, recolor: Recolor(parsing: "#101820,#F0e0D0", keepsHue: true)),
         .pageSize(page: 1),
         .pageLabel(page: Int(Int32.max) + 7),
         .measure(pages: []),

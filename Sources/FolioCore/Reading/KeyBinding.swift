@@ -57,6 +57,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(["d"], .toggleSpreads),
         KeyBinding(["D"], .toggleCover),
         KeyBinding(["R"], .toggleRightToLeft),
+        KeyBinding(["ctrl+r"], .toggleRecolor),
     ]
 
     /// The key list, a line per command: the keys, then what they do.
@@ -83,6 +84,7 @@ public struct KeyBinding: Sendable {
             ("v  Shift+drag  /  Ctrl+C", "select text  /  copy it"),
             ("d  /  D", "two pages side by side  /  the cover page alone"),
             ("R", "right to left: the next page is on the left"),
+            ("Ctrl+R", "recolour the pages (--recolor's colours), or back"),
             ("?", "this list"),
             ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),
         ]

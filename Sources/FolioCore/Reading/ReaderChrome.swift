@@ -10,6 +10,8 @@ public struct ReaderChrome: Sendable, Equatable {
     public var showsKeyList = false
     /// Colours inverted when the frame is composed: nothing is rendered again.
     public var nightMode = false
+    /// The pages are rendered in other colours (`Recolor`): the host opens them so.
+    public var recolors = false
     public var fullscreen = false
     public var showsHUD = false
     public var quitRequested = false
