@@ -29,6 +29,8 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case toggleSpreads, toggleCover
     /// Reads right to left (manga, Arabic and Hebrew books) or back.
     case toggleRightToLeft
+    /// Shows each page cropped to its content (`PageTrim`), or whole again.
+    case toggleTrim
     /// Shows the pages in the recolouring's colours (`Recolor`), or in their own again.
     case toggleRecolor
     case quit

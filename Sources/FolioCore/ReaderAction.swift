@@ -61,6 +61,10 @@ public enum ReaderAction: Sendable, Equatable {
     case setLayout(PageLayout)
     /// Spreads laid right page first, the next to the left (true), or left to right.
     case setRightToLeft(Bool)
+    /// Each page shown cropped to its content box (`PageTrim`), or whole.
+    case setTrim(Bool)
+    /// Content boxes measured on the workers (nil: a page without one).
+    case contentBoxesMeasured([Int: Rect?])
     case tick
 
     /// A finger going down starts a gesture; moves, ticks and resizes are part of none; everything
@@ -68,11 +72,12 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead,
+            .contentBoxesMeasured,
             .textRead,
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
-            .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft:
+            .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim:
             true
         }
     }

@@ -17,6 +17,9 @@ public enum ReaderEffect: Sendable, Equatable {
     case copy(String)
     /// The window goes fullscreen, or back.
     case setFullscreen(Bool)
+    /// Margins are trimmed and these pages' content boxes are wanted, nearest first: measure them on
+    /// the workers and hand them back as `.contentBoxesMeasured`.
+    case measureContentBoxes([Int])
     /// The pages are to be rendered in the recolouring's colours (true) or their own: the host
     /// opens them again so, at the same place.
     case setRecolored(Bool)

@@ -51,6 +51,7 @@ extension ReaderModel {
         case .toggleCover: request(layout: layout.togglingCover, rightToLeft: isRightToLeft)
         case .toggleRightToLeft: request(layout: layout, rightToLeft: !isRightToLeft)
         case .toggleRecolor: chrome.recolors.toggle()
+        case .toggleTrim: setTrim(!trim.isOn)
         }
     }
 

@@ -7,12 +7,14 @@ extension ReaderModel {
         let searchGeneration: UInt64?
         let fullscreen: Bool
         let recolors: Bool
+        let lackingBoxes: [Int]
 
         init(_ model: ReaderModel) {
             pageWantingText = model.selection.pageWantingText
             searchGeneration = model.search.state?.generation
             fullscreen = model.chrome.fullscreen
             recolors = model.chrome.recolors
+            lackingBoxes = model.pagesLackingContentBoxes
         }
     }
 
@@ -30,6 +32,10 @@ extension ReaderModel {
         }
         if chrome.fullscreen != baseline.fullscreen { effects.append(.setFullscreen(chrome.fullscreen)) }
         if chrome.recolors != baseline.recolors { effects.append(.setRecolored(chrome.recolors)) }
+        let lackingBoxes = pagesLackingContentBoxes
+        if !lackingBoxes.isEmpty, lackingBoxes != baseline.lackingBoxes {
+            effects.append(.measureContentBoxes(lackingBoxes))
+        }
         if let text = selection.takeCopy() { effects.append(.copy(text)) }
         effects += links.takeNotes().map(ReaderEffect.log)
         return effects

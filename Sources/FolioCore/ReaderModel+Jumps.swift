@@ -17,8 +17,10 @@ extension ReaderModel {
             return JumpHistory.Spot(page: currentPage, zoom: currentZoomView?.zoom ?? 1)
         }
         // The view's corner in the current page's own points, not its spread's.
-        let origin = placement(of: currentPage)?.page.origin ?? .zero
-        let topLeft = Point(x: visible.minX - origin.x, y: visible.minY - origin.y)
+        let placed = placement(of: currentPage)?.page
+        let topLeft = Point(
+            x: visible.minX - (placed.map { $0.origin.x - $0.crop.minX } ?? 0),
+            y: visible.minY - (placed.map { $0.origin.y - $0.crop.minY } ?? 0))
         return JumpHistory.Spot(page: currentPage, zoom: view.zoom, topLeft: topLeft)
     }
 

@@ -30,14 +30,25 @@ extension ReaderModel {
     /// The left edge of the cell of the spread holding `page`.
     public func cellX(ofPage page: Int) -> Double { cellX(ofSpread: spreads.spread(holding: page)) }
 
-    /// `page`'s rectangle in the window (device pixels), as the slot showing it draws it; nil when
-    /// no slot shows it.
+    /// `page`'s rectangle in the window (device pixels), as the slot showing it places it (all of
+    /// it, the parts trimmed away too: what page points are measured from); nil when no slot shows it.
     public func frame(ofPage page: Int) -> Rect? {
         guard let (index, placed) = placement(of: page), let spread = frame(ofSlot: index) else { return nil }
         let scale = zooms[index].scale
         return Rect(
+            x: spread.minX + (placed.origin.x - placed.crop.minX) * scale,
+            y: spread.minY + (placed.origin.y - placed.crop.minY) * scale, width: placed.size.width * scale,
+            height: placed.size.height * scale)
+    }
+
+    /// The part of `page` drawn in the window (device pixels): `frame(ofPage:)`, or with margins
+    /// trimmed its content and the margin left; nil when no slot shows it.
+    public func shownFrame(ofPage page: Int) -> Rect? {
+        guard let (index, placed) = placement(of: page), let spread = frame(ofSlot: index) else { return nil }
+        let scale = zooms[index].scale
+        return Rect(
             x: spread.minX + placed.origin.x * scale, y: spread.minY + placed.origin.y * scale,
-            width: placed.size.width * scale, height: placed.size.height * scale)
+            width: placed.crop.width * scale, height: placed.crop.height * scale)
     }
 
     /// Where `page`'s rendered pixels go in the window: on whole pixels, as its slot places them.
@@ -53,7 +64,7 @@ extension ReaderModel {
     /// The page of a slot under `point` (window pixels), and the point on it in page points.
     public func page(at point: Point) -> (page: Int, point: Point)? {
         for page in slotPages.sorted() {
-            guard let frame = frame(ofPage: page), frame.contains(point),
+            guard let shown = shownFrame(ofPage: page), shown.contains(point),
                 let pagePoint = pagePoint(at: point, onPage: page)
             else { continue }
             return (page, pagePoint)

@@ -1,11 +1,46 @@
-/// Changing how pages group into spreads and which way they run: a layout chosen (`d`, `D`, a
-/// script's `layout` step), the direction turned (`R`), or a page's size measured that makes it
-/// stand alone.
+/// Laying spreads out, and changing how pages group into spreads and which way they run: a layout
+/// chosen (`d`, `D`, a script's `layout` step), the direction turned (`R`), margins trimmed (`c`),
+/// or a page's size or content box measured.
 extension ReaderModel {
     /// The spreads a key asks for: `layout`, and right to left or not; put in place once the key's
     /// action ends.
     mutating func request(layout: PageLayout, rightToLeft: Bool) {
         requestedSpreads = Spreads(layout: layout, pageSizes: pageSizes, rightToLeft: rightToLeft)
+    }
+
+    /// Crops each page to its content, or shows it whole: every slot laid out anew, at fit.
+    mutating func setTrim(_ on: Bool) {
+        guard on != trim.isOn else { return }
+        trim.isOn = on
+        zooms = pager.slots.map { freshZoomView(for: $0.page) }
+        drag = nil
+        revealPendingArea()
+    }
+
+    /// Content boxes measured: while margins are trimmed, a slot showing one of those pages is laid
+    /// out again, at the zoom it had.
+    mutating func learnContentBoxes(_ boxes: [Int: Rect?]) {
+        let learned = trim.learn(boxes)
+        guard trim.isOn, !learned.isEmpty else { return }
+        for index in zooms.indices {
+            guard let spread = pager.slots[index].page,
+                spreads.pages(ofSpread: spread).contains(where: learned.contains)
+            else { continue }
+            let zoom = zooms[index].zoom
+            zooms[index] = freshZoomView(for: spread)
+            if zoom != 1 { zooms[index].setZoom(zoom, at: viewportCentre) }
+        }
+    }
+
+    /// The pages whose content boxes trimming needs now and lacks: those of the slots' spreads and
+    /// of the spreads a run of flicks renders ahead, nearest first.
+    public var pagesLackingContentBoxes: [Int] {
+        guard trim.isOn else { return [] }
+        let reach = RenderPlanner.flickingPrefetchPages
+        let around = (0...reach).flatMap { step in
+            step == 0 ? [currentSpread] : [currentSpread + step, currentSpread - step]
+        }
+        return around.flatMap(spreads.pages(ofSpread:)).filter(trim.needsBox(ofPage:))
     }
 
     /// Moves the pager at once to `spread`.
@@ -34,5 +69,47 @@ extension ReaderModel {
         links.retain(pages: pages)
         revealPendingArea()
         return assignments
+    }
+
+    /// Sizes measured in the background: a slot holding one of those pages is laid out again, at
+    /// the zoom it had. Nothing was rendered for it yet (the planner waits for a page's own size),
+    /// so only its page-coloured stand-in changes shape.
+    mutating func learn(_ sizes: [Int: Size]) -> [SlotAssignment] {
+        let learned = Set(pageSizes.learn(sizes))
+        // A page found to be wide stands alone: the spreads around it pair up anew.
+        if spreads.layout != .single {
+            let regrouped = Spreads(layout: spreads.layout, pageSizes: pageSizes, rightToLeft: isRightToLeft)
+            if regrouped != spreads { return relay(regrouped) }
+        }
+        for index in zooms.indices {
+            guard let spread = pager.slots[index].page,
+                spreads.pages(ofSpread: spread).contains(where: learned.contains)
+            else { continue }
+            let zoom = zooms[index].zoom
+            zooms[index] = freshZoomView(for: spread)
+            if zoom != 1 { zooms[index].setZoom(zoom, at: viewportCentre) }
+        }
+        return []
+    }
+
+    func freshZoomView(for spread: Int?) -> ZoomView {
+        let size = spread.map { spreads.layOut(spread: $0, sizes: pageSizes, trim: trim).size } ?? .zero
+        return ZoomView(page: size, viewport: viewport, margin: margin)
+    }
+
+    /// The pages of slot `index`'s spread, placed.
+    func placedPages(ofSlot index: Int) -> [SpreadPage] {
+        guard let spread = pager.slots[index].page else { return [] }
+        return spreads.layOut(spread: spread, sizes: pageSizes, trim: trim).pages
+    }
+
+    /// Device pixels per point of `page` shown at fit, as the zoom view of the spread holding it
+    /// starts it: pages are rendered at their spread's scale.
+    public func fitScale(ofPage page: Int) -> Double {
+        guard spreads.pages(ofSpread: spreads.spread(holding: page)).count > 1 || trim.isOn else {
+            return PageFit(page: pageSizes[page], viewport: viewport, margin: margin).scale
+        }
+        let size = spreads.layOut(spread: spreads.spread(holding: page), sizes: pageSizes, trim: trim).size
+        return PageFit(page: size, viewport: viewport, margin: margin).scale
     }
 }

@@ -15,7 +15,7 @@ public struct ReaderModel: Sendable {
     public static let marginPoints = 12.0
 
     /// Page sizes in points, as they become known.
-    public private(set) var pageSizes: PageSizes
+    public internal(set) var pageSizes: PageSizes
     /// The pages grouped into what a slot shows: the pager turns these spreads (in the `single`
     /// layout each is one page, and spread n is page n).
     public internal(set) var spreads: Spreads
@@ -61,6 +61,8 @@ public struct ReaderModel: Sendable {
     public internal(set) var search = ReaderSearch()
     /// Spreads a key asked for (another layout or direction), put in place as the action that asked ends.
     var requestedSpreads: Spreads?
+    /// Trimmed margins: on or off, and the content boxes measured so far.
+    public internal(set) var trim = PageTrim()
     /// The page the last change of layout was made on: while its spread shows, the next change
     /// keeps to it, so that going back and forth between layouts does not drift a page each time.
     var layoutAnchorPage: Int?
@@ -132,16 +134,6 @@ public struct ReaderModel: Sendable {
     /// Every page the three slots show.
     public var slotPages: Set<Int> { Set(pager.slots.compactMap(\.page).flatMap(spreads.pages(ofSpread:))) }
 
-    /// Device pixels per point of `page` shown at fit, as the zoom view of the spread holding it
-    /// starts it: pages are rendered at their spread's scale.
-    public func fitScale(ofPage page: Int) -> Double {
-        guard spreads.pages(ofSpread: spreads.spread(holding: page)).count > 1 else {
-            return PageFit(page: pageSizes[page], viewport: viewport, margin: margin).scale
-        }
-        let size = spreads.layOut(spread: spreads.spread(holding: page), sizes: pageSizes).size
-        return PageFit(page: size, viewport: viewport, margin: margin).scale
-    }
-
     /// True while pinch steps or zoom notches keep coming.
     public var isZooming: Bool { now < lastZoomTime + Self.zoomSettleDelay }
 
@@ -199,6 +191,8 @@ public struct ReaderModel: Sendable {
         case .searchFound(let generation, let pages): learnMatches(pages, generation: generation)
         case .setLayout(let layout):
             return relay(Spreads(layout: layout, pageSizes: pageSizes, rightToLeft: isRightToLeft))
+        case .setTrim(let on): setTrim(on)
+        case .contentBoxesMeasured(let boxes): learnContentBoxes(boxes)
         case .setRightToLeft(let rightToLeft):
             return relay(Spreads(layout: layout, pageSizes: pageSizes, rightToLeft: rightToLeft))
         case .tick: return step(time: time)
@@ -239,35 +233,4 @@ public struct ReaderModel: Sendable {
         for index in zooms.indices { zooms[index].resize(viewport: viewport, margin: margin) }
     }
 
-    /// Sizes measured in the background: a slot holding one of those pages is laid out again, at
-    /// the zoom it had. Nothing was rendered for it yet (the planner waits for a page's own size),
-    /// so only its page-coloured stand-in changes shape.
-    private mutating func learn(_ sizes: [Int: Size]) -> [SlotAssignment] {
-        let learned = Set(pageSizes.learn(sizes))
-        // A page found to be wide stands alone: the spreads around it pair up anew.
-        if spreads.layout != .single {
-            let regrouped = Spreads(layout: spreads.layout, pageSizes: pageSizes, rightToLeft: isRightToLeft)
-            if regrouped != spreads { return relay(regrouped) }
-        }
-        for index in zooms.indices {
-            guard let spread = pager.slots[index].page,
-                spreads.pages(ofSpread: spread).contains(where: learned.contains)
-            else { continue }
-            let zoom = zooms[index].zoom
-            zooms[index] = freshZoomView(for: spread)
-            if zoom != 1 { zooms[index].setZoom(zoom, at: viewportCentre) }
-        }
-        return []
-    }
-
-    func freshZoomView(for spread: Int?) -> ZoomView {
-        let size = spread.map { spreads.layOut(spread: $0, sizes: pageSizes).size } ?? .zero
-        return ZoomView(page: size, viewport: viewport, margin: margin)
-    }
-
-    /// The pages of slot `index`'s spread, placed.
-    func placedPages(ofSlot index: Int) -> [SpreadPage] {
-        guard let spread = pager.slots[index].page else { return [] }
-        return spreads.layOut(spread: spread, sizes: pageSizes).pages
-    }
 }

@@ -15,6 +15,10 @@ extension Document: PageSource {
         try? page(number).label
     }
 
+    public func contentBox(ofPage number: Int) throws(FolioError) -> Rect? {
+        try page(number).contentBox
+    }
+
     public var preferredLayout: PageLayout? {
         PopplerThreadRule.check(owner, "preferredLayout", path: path)
         switch poppler_document_get_page_layout(handle) {

@@ -34,13 +34,18 @@ package struct ComposedFrame {
         package var scale = 1.0
         /// The page's shape on screen, in page colour, while none of its pixels are ready.
         package var placeholder: Rect?
+        /// Where the page is cropped (its margins trimmed): nothing of it is drawn outside; nil
+        /// when it shows whole.
+        package var clip: Rect?
 
         /// The parts of `screen` where `layer` is drawn: all of it, or for a layer under the regions
         /// at the slot's zoom (the page at fit, another zoom's regions: magnified, the costly
-        /// draws) only where it shows.
+        /// draws) only where it shows; never outside `clip`.
         package func drawnParts(of layer: CachedImage, on screen: Rect) -> [Rect] {
-            guard let underClip, layer.key.region == nil || layer.scale != scale else { return [screen] }
-            return underClip.compactMap { $0.intersection(screen) }
+            let bounds = clip == nil ? screen : clip?.intersection(screen)
+            guard let bounds else { return [] }
+            guard let underClip, layer.key.region == nil || layer.scale != scale else { return [bounds] }
+            return underClip.compactMap { $0.intersection(bounds) }
         }
     }
 

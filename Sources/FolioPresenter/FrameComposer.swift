@@ -28,7 +28,7 @@ enum FrameComposer {
                     frame: Rect(
                         x: placed.minX + spreadPage.origin.x * slot.zoom.scale,
                         y: placed.minY + spreadPage.origin.y * slot.zoom.scale,
-                        width: spreadPage.size.width * slot.zoom.scale, height: spreadPage.size.height * slot.zoom.scale
+                        width: spreadPage.crop.width * slot.zoom.scale, height: spreadPage.crop.height * slot.zoom.scale
                     ),
                     visible: visible, screen: screen, textures: textures, failed: failed)
             }
@@ -43,8 +43,9 @@ enum FrameComposer {
         return frame
     }
 
-    /// One page of a slot's spread: its images, placed at `origin` (whole window pixels) within
-    /// `placed` (its frame in the window), and what it shows.
+    /// One page of a slot's spread: its images, placed at `origin` (whole window pixels) and drawn
+    /// within `placed` (its shown part in the window: all of it, or its content when margins are
+    /// trimmed), and what it shows.
     private static func composePage(
         _ spreadPage: SpreadPage, of view: ZoomView, origin: Point, frame placed: Rect, visible: Bool, screen: Rect,
         textures: TextureCache, failed: Set<Int>
@@ -64,6 +65,7 @@ enum FrameComposer {
             ? .error
             : Self.shows(page: page, view: view, pixels: pixels, layers: layers, hasArea: !placed.isEmpty)
         var composed = ComposedFrame.Page(page: page, origin: origin, scale: view.scale)
+        if spreadPage.crop.size != spreadPage.size { composed.clip = placed }
         if placed.isEmpty || failed.contains(page) {
             // A page poppler could not load or render: the chrome's error panel goes there.
         } else if layers.isEmpty {

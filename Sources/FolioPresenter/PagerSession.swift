@@ -25,18 +25,18 @@ package final class PagerSession {
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
     /// The outline, links, search and selection.
-    private let navigation: ReaderNavigation
+    let navigation: ReaderNavigation
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
     private let log = Logger(label: "folio.session")
-    package private(set) var measurements = SessionMeasurements()
-    package private(set) var stripMeasurements = StripMeasurements()
+    package internal(set) var measurements = SessionMeasurements()
+    package internal(set) var stripMeasurements = StripMeasurements()
     /// The last plan: its jobs are what the render service was handed, and a result it does not
     /// accept (`RenderPlan.accepts`) is not taken.
     private var latestPlan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
     /// Effects for the host, until it takes them (`takeHostEffects`).
     private var hostEffects: [ReaderEffect] = []
     /// Whether the last frame presented was at rest (`isIdle`).
-    private var wasIdle = false
+    var wasIdle = false
 
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     package private(set) var frameUploadBytes = 0
@@ -52,7 +52,7 @@ package final class PagerSession {
 
     package init(
         document: OpenedDocument, settings: RenderSettings, viewport: Size, density: Double, firstPage: Int,
-        zoom: Double = 1, layout: PageLayout = .single, rightToLeft: Bool = false
+        zoom: Double = 1, layout: PageLayout = .single, rightToLeft: Bool = false, trim: Bool = false
     ) {
         self.renderService = document.renderService
         self.results = document.results
@@ -73,6 +73,10 @@ package final class PagerSession {
         self.navigation = ReaderNavigation(
             slotPages: model.slotPages, perform: { renderService.perform($0) },
             cancel: { renderService.cancelTasks(inGroup: $0) }, wake: document.wake)
+        // Trimmed from the start: the content boxes are asked for before the first render.
+        if trim {
+            for effect in model.apply(.setTrim(true), at: -.infinity) { _ = navigation.perform(effect, for: model) }
+        }
         // Workers may start at once; a service rendering on this thread waits for the first frame,
         // whose time it then counts in.
         if !renderService.rendersOnCallingThread { planRenders() }
@@ -252,42 +256,4 @@ package final class PagerSession {
         renderService.submit(plan)
     }
 
-    /// What the frame shows: the slots, and the page strip while it shows. The images it shows are
-    /// kept from eviction until the next frame; the host draws it, and the chrome over it.
-    package func composeFrame() -> ComposedFrame {
-        let frame = FrameComposer.compose(model, from: textures, failed: Set(shownNotices.filter(\.value.isError).keys))
-        textures.markDrawn(frame.slotImagesInUse + (frame.strip?.cells.compactMap(\.image) ?? []))
-        needsRedraw = false
-        return frame
-    }
-
-    /// A frame now would show the current page crisp.
-    package var currentPageIsCrisp: Bool {
-        FrameComposer.compose(model, from: textures, failed: []).states.showCrisp(page: model.currentPage)
-    }
-
-    /// What pages say in place of their pixels this frame: a failed render, one past the time limit.
-    package var shownNotices: [Int: PageNotices.Notice] { pageNotices.shown(in: model) }
-
-    /// Called once the frame is presented, with what it showed and whether a search match was
-    /// among it. The first frame at rest after motion or renders hands the heaps' free pages back
-    /// to the system (`LargeAllocations.releaseFreePages`): nothing is due then until the next
-    /// input, and the workers have nothing to allocate.
-    package func framePresented(_ frame: ComposedFrame, matchShown: Bool, at seconds: Double) {
-        let idle = isIdle
-        if idle, !wasIdle { LargeAllocations.releaseFreePages() }
-        wasIdle = idle
-        measurements.framePresented(
-            frame.states, currentPage: model.currentPage,
-            shown: frame.slotImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
-            atRest: model.isSettled, at: seconds)
-        measurements.countFrameAtZoom(frame.states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
-        if matchShown { navigation.matchShown(at: seconds) }
-        if let strip = frame.strip {
-            stripMeasurements.frameShown(cells: strip.cells.count, ready: strip.ready, stale: strip.stale)
-        }
-    }
-
-    /// The current page is zoomed in and no zoom gesture is under way.
-    package var isAtSteadyZoom: Bool { model.currentZoomView?.isZoomed == true && !model.isZooming }
 }

@@ -11,6 +11,7 @@ package final class ReaderNavigation {
     private let outlineReader = OutlineReader()
     private let linkFetcher = PageLinkFetcher()
     private let pageTexts = PageTextRequests()
+    private let contentBoxes = ContentBoxRequests()
     private let searchRunner: SearchRunner
     private let perform: ([DocumentTask]) -> Void
     private let wake: @Sendable () -> Void
@@ -36,6 +37,7 @@ package final class ReaderNavigation {
         case .slotsChanged:
             perform(linkFetcher.tasks(forSlotPages: model.slotPages, wake: wake))
         case .readText(let page): perform(pageTexts.task(for: page, wake: wake))
+        case .measureContentBoxes(let pages): perform(contentBoxes.tasks(for: pages, wake: wake))
         case .startSearch(let state): searchRunner.start(state)
         case .cancelSearch(let generation): searchRunner.cancel(generation)
         case .log(let note): Self.linkLog.warning("\(note)")
@@ -68,6 +70,8 @@ package final class ReaderNavigation {
                 })
             actions.append(.searchFound(generation: generation, pages: pages))
         }
+        let boxes = contentBoxes.arrived()
+        if !boxes.isEmpty { actions.append(.contentBoxesMeasured(boxes)) }
         actions += linkFetcher.takeAnswers().map { answer in
             .linksRead(
                 page: answer.page, links: value(of: answer.links, .links, page: answer.page, notices: &notices) ?? [])

@@ -62,6 +62,11 @@ public protocol PageSource {
     /// default).
     func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect]
 
+    /// The part of page `number` its content covers, in points from the top-left corner of the
+    /// page as shown; nil where it draws nothing, or the source cannot tell (the default): such a
+    /// page is shown whole when margins are trimmed.
+    func contentBox(ofPage number: Int) throws(FolioError) -> Rect?
+
     /// The sizes (`measuredSize(ofPage:)`) and labels of pages `numbers`, as the render pool
     /// measures them between renders. By default asked page by page; a render worker process
     /// answers a batch in one round trip.
@@ -92,6 +97,8 @@ extension PageSource {
     public func text(onPage number: Int) throws(FolioError) -> PageText? { nil }
 
     public func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect] { [] }
+
+    public func contentBox(ofPage number: Int) throws(FolioError) -> Rect? { nil }
 
     /// Page `number`'s size, or `.zero` for a page that cannot be read (a broken page tree), as
     /// pdfinfo reports it: the one rule for `info()` and the sizes measured after the open.

@@ -92,6 +92,11 @@ public final class ProcessPageSource: InterruptiblePageSource {
         return links
     }
 
+    public func contentBox(ofPage number: Int) throws(FolioError) -> Rect? {
+        guard case .rects(let boxes) = try ask(.contentBox(page: number), page: number) else { throw unexpected }
+        return boxes.first
+    }
+
     public func text(onPage number: Int) throws(FolioError) -> PageText? {
         guard case .text(let text) = try ask(.text(page: number), page: number) else { throw unexpected }
         return text

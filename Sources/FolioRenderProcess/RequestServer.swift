@@ -32,6 +32,8 @@ struct RequestServer {
             case .find(let query, let page):
                 try misbehave(answering: request)
                 return .rects(try pages.find(query, onPage: page))
+            case .contentBox(let page):
+                return .rects(try pages.contentBox(ofPage: page).map { [$0] } ?? [])
             }
         } catch {
             return .failed(error)

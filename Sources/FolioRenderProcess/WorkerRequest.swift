@@ -17,9 +17,11 @@ enum WorkerRequest: Equatable {
     case links(page: Int)
     case text(page: Int)
     case find(SearchQuery, page: Int)
+    /// Answered by `rects`: the page's content box, or none.
+    case contentBox(page: Int)
 
     private enum Tag: UInt8 {
-        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find
+        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox
     }
 
     func encoded() -> [UInt8] {
@@ -56,6 +58,9 @@ enum WorkerRequest: Equatable {
         case .text(let page):
             writer.write(Tag.text.rawValue)
             writer.write(page)
+        case .contentBox(let page):
+            writer.write(Tag.contentBox.rawValue)
+            writer.write(page)
         case .find(let query, let page):
             writer.write(Tag.find.rawValue)
             writer.write(query.text)
@@ -88,6 +93,7 @@ enum WorkerRequest: Equatable {
         case .outline: self = .outline
         case .links: self = .links(page: try reader.int())
         case .text: self = .text(page: try reader.int())
+        case .contentBox: self = .contentBox(page: try reader.int())
         case .find:
             self = .find(
                 SearchQuery(text: try reader.string(), caseSensitive: try reader.bool()), page: try reader.int())

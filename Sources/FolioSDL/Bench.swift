@@ -58,7 +58,7 @@ public enum Bench {
             document: document, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage,
             layout: configuration.layout ?? document.pages.preferredLayout ?? .single,
-            rightToLeft: configuration.rightToLeft)
+            rightToLeft: configuration.rightToLeft, trim: configuration.trim)
         session.frameSeconds = 1 / script.fps
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }

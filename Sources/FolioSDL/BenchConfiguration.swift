@@ -44,6 +44,8 @@ public struct BenchConfiguration: Sendable {
     public var layout: PageLayout?
     /// Spreads laid right page first (`--right-to-left`).
     public var rightToLeft = false
+    /// Each page cropped to its content (`--trim`).
+    public var trim = false
 
     public init(
         source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,

@@ -74,7 +74,7 @@ final class ChromeLayer {
             // A page alone has its cell of the pager; a page of a spread, its own place in it.
             let cell =
                 model.spreads.pages(ofSpread: model.spreads.spread(holding: page)).count > 1
-                ? model.frame(ofPage: page)
+                ? model.shownFrame(ofPage: page)
                 : Rect(x: model.cellX(ofPage: page), y: 0, width: model.viewport.width, height: model.viewport.height)
             guard let cell, cell.intersection(Rect(origin: .zero, size: model.viewport)) != nil else { continue }
             let panel = pageNotices[page] ?? OverlayPanel(fontPoints: 15)
@@ -98,7 +98,7 @@ final class ChromeLayer {
         SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
         let screen = Rect(origin: .zero, size: model.viewport)
         for page in model.slotPages {
-            guard let frame = model.frame(ofPage: page)?.intersection(screen) else { continue }
+            guard let frame = model.shownFrame(ofPage: page)?.intersection(screen) else { continue }
             var rect = SDL_Rect(frame)
             SDL_RenderFillRect(renderer, &rect)
         }

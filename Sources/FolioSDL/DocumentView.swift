@@ -25,11 +25,12 @@ final class DocumentView {
         didSet { if isFileGone != oldValue { pager.needsRedraw = true } }  // the indicator says so
     }
 
-    init(_ opening: DocumentOpening, settings: RenderSettings, viewport: Size, density: Double) {
+    init(_ opening: DocumentOpening, settings: RenderSettings, viewport: Size, density: Double, trim: Bool = false) {
         document = opening.document
         pager = PagerSession(
             document: opening.document, settings: settings, viewport: viewport, density: density,
-            firstPage: opening.firstPage, zoom: opening.zoom, layout: opening.layout, rightToLeft: opening.rightToLeft)
+            firstPage: opening.firstPage, zoom: opening.zoom, layout: opening.layout, rightToLeft: opening.rightToLeft,
+            trim: trim)
         placeKey = opening.placeKey
         name = URL(fileURLWithPath: opening.document.source.name).lastPathComponent
         if opening.document.source.filePath != nil { watch = FileWatch(shown: opening.version) }

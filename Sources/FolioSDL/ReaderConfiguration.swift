@@ -23,6 +23,8 @@ public struct ReaderConfiguration: Sendable {
     /// The colours Ctrl+R shows the pages in (`--recolor`; the source is opened in them from the
     /// start when it was given).
     public var recolor = Recolor.night
+    /// Each page shown cropped to its content from the start (`--trim`; `c` toggles it).
+    public var trim = false
     public var render: RenderSettings
     /// Where each document's last page and zoom are kept; nil: nothing is remembered.
     public var places: ReadingPlaces?

@@ -33,8 +33,9 @@ extension ReaderSession {
             let view =
                 madeEarly
                 ?? DocumentView(
-                    opening, settings: configuration.render, viewport: window.drawableSize, density: window.pixelDensity
-                )
+                    opening, settings: configuration.render, viewport: window.drawableSize,
+                    density: window.pixelDensity,
+                    trim: configuration.trim)
             if view.pager.viewport != window.drawableSize {
                 view.pager.apply(.resize(window.drawableSize), at: MonotonicClock.seconds)
             }

@@ -90,7 +90,9 @@ final class ReaderSession {
         guard case .success(let opening) = opening, environment["DISPLAY"] != nil,
             (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11"
         else { return nil }
-        return DocumentView(opening, settings: configuration.render, viewport: configuration.windowSize, density: 1)
+        return DocumentView(
+            opening, settings: configuration.render, viewport: configuration.windowSize, density: 1,
+            trim: configuration.trim)
     }
 
     func run() throws(SDLError) {

@@ -41,6 +41,7 @@ struct BenchCommand: ParsableCommand {
     var layout: PageLayout?
     @Flag(name: .customLong("right-to-left"), help: "Read right to left, as the reader's --right-to-left.")
     var rightToLeft = false
+    @Flag(help: "Trim the white margins, as the reader's --trim.") var trim = false
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
@@ -103,6 +104,7 @@ struct BenchCommand: ParsableCommand {
             configuration.inWindow = inWindow
             configuration.layout = layout
             configuration.rightToLeft = rightToLeft
+            configuration.trim = trim
             configuration.renderer = renderer
             let result = try Bench.run(configuration)
             let json = try result.jsonData()

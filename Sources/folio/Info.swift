@@ -10,16 +10,22 @@ struct Info: ParsableCommand {
 
     @OptionGroup var document: DocumentArguments
     @OptionGroup var timeLimit: ReadTimeLimit
+    @Flag(
+        name: .customLong("content-boxes"),
+        help:
+            "Print each page's content box instead: {\"pages\": [{\"page\", \"contentBox\": [left, top, right, bottom]}]}, in points from the top-left corner of the page as shown (null for a page that draws nothing)."
+    )
+    var contentBoxes = false
 
     func run() throws {
         let deadline = timeLimit.startDeadline(reading: document.file)
-        let info = try failingCleanly { () throws in
-            try Document(path: document.file, password: document.password).info()
-        }
-        deadline.cancel()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = try encoder.encode(info)
+        let json = try failingCleanly { () throws in
+            let pdf = try Document(path: document.file, password: document.password)
+            return contentBoxes ? try encoder.encode(ContentBoxes(of: pdf)) : try encoder.encode(pdf.info())
+        }
+        deadline.cancel()
         FileHandle.standardOutput.write(json + Data("\n".utf8))
     }
 }

@@ -26,6 +26,8 @@ struct Open: ParsableCommand {
             "Read right to left: a spread's first page on the right, the next spread to the left (manga, Arabic and Hebrew books). Default: as last left, else left to right."
     )
     var rightToLeft: Bool?
+    @Flag(help: "Trim the white margins: each page cropped to its content, with a few points around it (c toggles it).")
+    var trim = false
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(
         width: 1280, height: 800)
     @Option(
@@ -56,6 +58,7 @@ struct Open: ParsableCommand {
         configuration.renderer = renderer
         configuration.layout = layout
         configuration.rightToLeft = rightToLeft
+        configuration.trim = trim
         if let recolor = engine.recoloring.colours { configuration.recolor = recolor }
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in

@@ -10,6 +10,7 @@ import Testing
     static let requests: [WorkerRequest] = [
         .open(name: "/books/a.pdf", password: nil),
         .open(name: "/books/é 日本.pdf", password: "s3cret ü"),
+        .contentBox(page: 7),
         .open(name: "", password: ""),
         .open(name: "/books/a.pdf", password: nil, recolor: Recolor(parsing: "#101820,#F0e0D0", keepsHue: true)),
         .pageSize(page: 1),

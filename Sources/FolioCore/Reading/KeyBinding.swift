@@ -57,6 +57,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(["d"], .toggleSpreads),
         KeyBinding(["D"], .toggleCover),
         KeyBinding(["R"], .toggleRightToLeft),
+        KeyBinding(["c"], .toggleTrim),
         KeyBinding(["ctrl+r"], .toggleRecolor),
     ]
 
@@ -84,6 +85,7 @@ public struct KeyBinding: Sendable {
             ("v  Shift+drag  /  Ctrl+C", "select text  /  copy it"),
             ("d  /  D", "two pages side by side  /  the cover page alone"),
             ("R", "right to left: the next page is on the left"),
+            ("c", "trim the white margins: each page cropped to its content"),
             ("Ctrl+R", "recolour the pages (--recolor's colours), or back"),
             ("?", "this list"),
             ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),

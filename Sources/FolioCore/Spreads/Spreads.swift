@@ -75,17 +75,28 @@ public struct Spreads: Sendable, Equatable {
     }
 
     /// The pages of `spread` laid side by side, the gap between them, each centred on the height
-    /// of the taller, with the spread's size (points).
-    public func layOut(spread: Int, sizes pageSizes: PageSizes) -> (pages: [SpreadPage], size: Size) {
+    /// of the taller, with the spread's size (points); with `trim` on, each page's shown part is
+    /// its content box (`PageTrim`).
+    public func layOut(
+        spread: Int, sizes pageSizes: PageSizes, trim: PageTrim = PageTrim()
+    ) -> (pages: [SpreadPage], size: Size) {
         let pages = pages(ofSpread: spread)
-        let height = pages.map { pageSizes[$0].height }.max() ?? 0
+        let crops = trim.crops(of: pages, sizes: pageSizes)
+        let shown = zip(pages, crops).map { page, crop in crop ?? Rect(origin: .zero, size: pageSizes[page]) }
+        let height = shown.map(\.height).max() ?? 0
+        // Trimmed facing pages are cut at the same height: their tops meet, as their lines do.
+        let topsLevel = crops.count == 2 && crops.allSatisfy { $0 != nil }
         var placed: [SpreadPage] = []
         var x = 0.0
-        for page in rightToLeft ? pages.reversed() : pages {
-            let size = pageSizes[page]
+        for index in rightToLeft ? Array(pages.indices.reversed()) : Array(pages.indices) {
+            let page = pages[index], crop = shown[index]
             if !placed.isEmpty { x += Self.gapPoints }
-            placed.append(SpreadPage(page: page, origin: Point(x: x, y: (height - size.height) / 2), size: size))
-            x += size.width
+            placed.append(
+                SpreadPage(
+                    page: page, origin: Point(x: x, y: topsLevel ? 0 : (height - crop.height) / 2),
+                    size: pageSizes[page],
+                    crop: crop))
+            x += crop.width
         }
         return (placed.sorted { $0.page < $1.page }, Size(width: x, height: height))
     }

@@ -1,0 +1,46 @@
+import FolioCore
+import FolioInstrument
+import FolioRender
+
+/// The frames a session shows: what each frame draws (`FrameComposer`), and what is measured once
+/// it is presented.
+extension PagerSession {
+    /// What the frame shows: the slots, and the page strip while it shows. The images it shows are
+    /// kept from eviction until the next frame; the host draws it, and the chrome over it.
+    package func composeFrame() -> ComposedFrame {
+        let frame = FrameComposer.compose(model, from: textures, failed: Set(shownNotices.filter(\.value.isError).keys))
+        textures.markDrawn(frame.slotImagesInUse + (frame.strip?.cells.compactMap(\.image) ?? []))
+        needsRedraw = false
+        return frame
+    }
+
+    /// A frame now would show the current page crisp.
+    package var currentPageIsCrisp: Bool {
+        FrameComposer.compose(model, from: textures, failed: []).states.showCrisp(page: model.currentPage)
+    }
+
+    /// What pages say in place of their pixels this frame: a failed render, one past the time limit.
+    package var shownNotices: [Int: PageNotices.Notice] { pageNotices.shown(in: model) }
+
+    /// Called once the frame is presented, with what it showed and whether a search match was
+    /// among it. The first frame at rest after motion or renders hands the heaps' free pages back
+    /// to the system (`LargeAllocations.releaseFreePages`): nothing is due then until the next
+    /// input, and the workers have nothing to allocate.
+    package func framePresented(_ frame: ComposedFrame, matchShown: Bool, at seconds: Double) {
+        let idle = isIdle
+        if idle, !wasIdle { LargeAllocations.releaseFreePages() }
+        wasIdle = idle
+        measurements.framePresented(
+            frame.states, currentPage: model.currentPage,
+            shown: frame.slotImages.map { .init(arrivedAt: $0.arrivedAt, renderSeconds: $0.renderSeconds) },
+            atRest: model.isSettled, at: seconds)
+        measurements.countFrameAtZoom(frame.states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
+        if matchShown { navigation.matchShown(at: seconds) }
+        if let strip = frame.strip {
+            stripMeasurements.frameShown(cells: strip.cells.count, ready: strip.ready, stale: strip.stale)
+        }
+    }
+
+    /// The current page is zoomed in and no zoom gesture is under way.
+    package var isAtSteadyZoom: Bool { model.currentZoomView?.isZoomed == true && !model.isZooming }
+}
