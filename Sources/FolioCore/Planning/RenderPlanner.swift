@@ -133,6 +133,10 @@ public struct RenderPlanner: Sendable {
         guard page >= 1, page <= model.pageSizes.count else { return nil }
         // A page is rendered at its own size only: until that is measured, it shows its stand-in.
         guard model.pageSizes.isKnown(page), !model.pageSizes[page].isEmpty else { return nil }
+        // Trimmed, at the scale of its spread's content: it waits for their boxes as for its size
+        // (they are asked for first, and take a fraction of a render), not to be rendered twice.
+        let spread = model.spreads.pages(ofSpread: model.spreads.spread(holding: page))
+        guard !model.trim.isOn || !spread.contains(where: model.trim.needsBox(ofPage:)) else { return nil }
         return RenderKey(page: page, scale: model.fitScale(ofPage: page))
     }
 }
