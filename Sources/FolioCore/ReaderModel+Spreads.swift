@@ -21,10 +21,15 @@ extension ReaderModel {
     /// out again, at the zoom it had.
     mutating func learnContentBoxes(_ boxes: [Int: Rect?]) {
         let learned = trim.learn(boxes)
-        guard trim.isOn, !learned.isEmpty else { return }
+        guard trim.isOn else { return }
+        layOutAgain(slotsShowingAnyOf: learned)
+    }
+
+    /// Lays the slots showing any of `pages` out again, each at the zoom it had: their shapes changed.
+    private mutating func layOutAgain(slotsShowingAnyOf pages: Set<Int>) {
+        guard !pages.isEmpty else { return }
         for index in zooms.indices {
-            guard let spread = pager.slots[index].page,
-                spreads.pages(ofSpread: spread).contains(where: learned.contains)
+            guard let spread = pager.slots[index].page, spreads.pages(ofSpread: spread).contains(where: pages.contains)
             else { continue }
             let zoom = zooms[index].zoom
             zooms[index] = freshZoomView(for: spread)
@@ -81,14 +86,7 @@ extension ReaderModel {
             let regrouped = Spreads(layout: spreads.layout, pageSizes: pageSizes, rightToLeft: isRightToLeft)
             if regrouped != spreads { return relay(regrouped) }
         }
-        for index in zooms.indices {
-            guard let spread = pager.slots[index].page,
-                spreads.pages(ofSpread: spread).contains(where: learned.contains)
-            else { continue }
-            let zoom = zooms[index].zoom
-            zooms[index] = freshZoomView(for: spread)
-            if zoom != 1 { zooms[index].setZoom(zoom, at: viewportCentre) }
-        }
+        layOutAgain(slotsShowingAnyOf: learned)
         return []
     }
 

@@ -67,6 +67,9 @@ package final class PagerSession {
             followsSpeed: settings.uploadBudgetFollowsSpeed)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         model.openedRecolored(document.source.recolor != nil)
+        if !document.pages.contentBoxes.isEmpty {
+            model.apply(.contentBoxesMeasured(document.pages.contentBoxes), at: -.infinity)
+        }
         model.apply(.pageLabelsRead(document.pages.labels), at: -.infinity)
         self.planner = RenderPlanner(policy: settings.renderPolicy, model: model)
         let renderService = document.renderService

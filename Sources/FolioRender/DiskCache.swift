@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 import Glibc
 import SystemPackage
@@ -36,6 +37,9 @@ public final class DiskCache: Sendable {
     private let knownBytes: Locked<Int>
     /// False once a write failed for a reason that will not pass (a read-only folder, a full disk).
     private let writable = Locked(true)
+    /// The content boxes kept (`DiskCache+ContentBoxes`), read from their file once; under a lock
+    /// of their own, since every render thread may keep one.
+    let contentBoxes = Locked<[Int: Rect?]?>(nil)
     private let warning: DiskCacheWarning
 
     /// Nil when `identity` cannot name a folder or the directory cannot be created: caching is then

@@ -20,15 +20,23 @@ public struct DocumentTask: Sendable {
     public let priority: Priority
     /// The pages the task reads: they count towards the worker's renewal like pages drawn.
     public let pages: [Int]
-    let body: @Sendable (any PageSource) -> Void
+    let body: @Sendable (any PageSource, DiskCache?) -> Void
 
     public init(group: UInt64, priority: Priority, pages: [Int], _ body: @escaping @Sendable (any PageSource) -> Void) {
+        self.init(group: group, priority: priority, pages: pages) { source, _ in body(source) }
+    }
+
+    /// A task that may keep what it read in the document's disk cache, when the worker has one.
+    public init(
+        group: UInt64, priority: Priority, pages: [Int],
+        keeping body: @escaping @Sendable (any PageSource, DiskCache?) -> Void
+    ) {
         self.group = group
         self.priority = priority
         self.pages = pages
         self.body = body
     }
 
-    /// Runs the task on `source`, on the thread that owns it.
-    public func run(on source: any PageSource) { body(source) }
+    /// Runs the task on `source`, on the thread that owns it, with the worker's disk cache if any.
+    public func run(on source: any PageSource, diskCache: DiskCache? = nil) { body(source, diskCache) }
 }

@@ -11,6 +11,8 @@ public struct OpenedPages: Sendable, Equatable {
     public let labels: [Int: String]
     /// How the document asks to be shown (`PageSource.preferredLayout`).
     public let preferredLayout: PageLayout?
+    /// The content boxes the disk cache kept from an earlier open, for trimmed margins.
+    public internal(set) var contentBoxes: [Int: Rect?] = [:]
 
     public init(name: String, sizes: PageSizes, labels: [Int: String] = [:], preferredLayout: PageLayout? = nil) {
         self.name = name

@@ -18,9 +18,10 @@ extension RenderPool {
         let cachedSizes = opener.showsCachedPagesBeforeOpening ? diskCache?.loadPageSizes() : nil
         if let cachedSizes, let diskCache {
             let labels = diskCache.loadPageLabels() ?? [:]
-            let opened = OpenedPages(
+            var opened = OpenedPages(
                 name: opener.name, sizes: PageSizes(cachedSizes), labels: labels,
                 preferredLayout: diskCache.loadPreferredLayout())
+            opened.contentBoxes = diskCache.loadContentBoxes()
             report(opened, to: onOpen)
             serveFromDiskCache(diskCache)
         }
@@ -41,7 +42,8 @@ extension RenderPool {
         let pages = try opener.open()
         if opener.showsCachedPagesBeforeOpening { diskCache?.storePreferredLayout(pages.preferredLayout) }
         if let onOpen {
-            let opened = try OpenedPages(measuring: pages, around: firstPage)
+            var opened = try OpenedPages(measuring: pages, around: firstPage)
+            opened.contentBoxes = diskCache?.loadContentBoxes() ?? [:]
             report(opened, to: onOpen)
             if let all = opened.sizes.all { keep(all, labels: opened.labels, in: diskCache) }
         }

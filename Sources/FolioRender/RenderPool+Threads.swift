@@ -77,7 +77,7 @@ extension RenderPool {
                 if source.renew() { countReopened() }
                 continue
             case .task(let task):
-                task.run(on: source.pages)
+                task.run(on: source.pages, diskCache: diskCache)
                 for page in task.pages { source.drew(page: page) }
                 continue
             }

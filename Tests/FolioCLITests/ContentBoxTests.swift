@@ -88,3 +88,23 @@ struct TrimBenchTests {
         #expect(abs(visible[1] - 34) < 1.5, "\(visible)")
     }
 }
+
+extension TrimBenchTests {
+    @Test func theBoxesMeasuredAreKeptInTheDiskCacheForTheNextOpen() throws {
+        let folder = try TemporaryFolder.make("folio-trim-cache")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try ExternalCommand(
+            PackageRoot.folioExecutable,
+            ["bench", PackageRoot.samplePDF, "--script", "open", "--page", "3", "--trim"],
+            environment: ["XDG_CACHE_HOME": folder + "/cache"]
+        ).run(timeout: 60)
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        let files = FileManager.default.enumerator(atPath: folder + "/cache")?.compactMap { $0 as? String } ?? []
+        let boxes = try #require(files.first { $0.hasSuffix("/boxes") }, "no boxes file among \(files)")
+        let kept = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/cache/\(boxes)")))
+                as? [String: Any])
+        let page3 = try #require(kept["3"] as? [Double])
+        #expect(page3.count == 4 && abs(page3[1] - 40) < 1, "\(page3)")
+    }
+}

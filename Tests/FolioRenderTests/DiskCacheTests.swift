@@ -1,3 +1,4 @@
+import FolioCore
 import FolioRender
 import Foundation
 import Synchronization
@@ -205,5 +206,20 @@ import Testing
         for identity in ["", "..", "../elsewhere", "a/b"] {
             #expect(DiskCache(identity: identity, directory: cacheDirectory) == nil)
         }
+    }
+
+    @Test func contentBoxesAndTheDocumentsLayoutComeBackInAnotherCache() throws {
+        let cache = try makeCache()
+        cache.storeContentBox(Rect(x: 40, y: 38.5, width: 500, height: 700), ofPage: 3)
+        cache.storeContentBox(nil, ofPage: 4)
+        cache.storePreferredLayout(.cover)
+        let again = try makeCache()  // another process opening the same document
+        let box: Rect? = Rect(x: 40, y: 38.5, width: 500, height: 700)
+        let none: Rect? = nil
+        let expected: [Int: Rect?] = [3: box, 4: none]
+        #expect(again.loadContentBoxes() == expected)
+        #expect(again.loadPreferredLayout() == .cover)
+        again.storePreferredLayout(nil)
+        #expect(try makeCache().loadPreferredLayout() == nil)
     }
 }
