@@ -4,7 +4,7 @@ import FolioRender
 import Logging
 
 /// How the reader finds its way in a book, beside the pages: the outline, the slots' pages' links,
-/// search and text selection. Each part reads the document through tasks on the render workers
+/// search, text selection, and the content boxes of trimmed pages. Each part reads the document through tasks on the render workers
 /// (poppler is never called on the main thread) and hands its answers to the model as actions in
 /// a frame; this type gathers them. The host draws what they show. Main thread only.
 package final class ReaderNavigation {
@@ -30,8 +30,9 @@ package final class ReaderNavigation {
     }
 
     /// Performs what the model asked of the document: the links of pages new in the slots, the
-    /// text a selection waits for, a search started or cancelled, a note logged. False for an
-    /// effect that is not the document's (the host's: the copy, fullscreen).
+    /// text a selection waits for, the content boxes trimmed margins need, a search started or
+    /// cancelled, a note logged. False for an effect that is not the document's (the host's: the
+    /// copy, fullscreen, the pages recoloured).
     package func perform(_ effect: ReaderEffect, for model: ReaderModel) -> Bool {
         switch effect {
         case .slotsChanged:
