@@ -34,21 +34,14 @@ extension ReaderModel {
     /// it, the parts trimmed away too: what page points are measured from); nil when no slot shows it.
     public func frame(ofPage page: Int) -> Rect? {
         guard let (index, placed) = placement(of: page), let spread = frame(ofSlot: index) else { return nil }
-        let scale = zooms[index].scale
-        return Rect(
-            x: spread.minX + (placed.origin.x - placed.crop.minX) * scale,
-            y: spread.minY + (placed.origin.y - placed.crop.minY) * scale, width: placed.size.width * scale,
-            height: placed.size.height * scale)
+        return placed.pageFrame(inSpreadAt: spread, scale: zooms[index].scale)
     }
 
     /// The part of `page` drawn in the window (device pixels): `frame(ofPage:)`, or with margins
     /// trimmed its content and the margin left; nil when no slot shows it.
     public func shownFrame(ofPage page: Int) -> Rect? {
         guard let (index, placed) = placement(of: page), let spread = frame(ofSlot: index) else { return nil }
-        let scale = zooms[index].scale
-        return Rect(
-            x: spread.minX + placed.origin.x * scale, y: spread.minY + placed.origin.y * scale,
-            width: placed.crop.width * scale, height: placed.crop.height * scale)
+        return placed.shownFrame(inSpreadAt: spread, scale: zooms[index].scale)
     }
 
     /// Where `page`'s rendered pixels go in the window: on whole pixels, as its slot places them.
@@ -81,7 +74,7 @@ extension ReaderModel {
     /// The slot showing `page` and where the page lies in its spread.
     func placement(of page: Int) -> (slot: Int, page: SpreadPage)? {
         guard let index = slotIndex(holding: page),
-            let placed = placedPages(ofSlot: index).first(where: { $0.page == page })
+            let placed = placements[index].first(where: { $0.page == page })
         else { return nil }
         return (index, placed)
     }

@@ -12,7 +12,7 @@ extension ReaderModel {
     mutating func setTrim(_ on: Bool) {
         guard on != trim.isOn else { return }
         trim.isOn = on
-        zooms = pager.slots.map { freshZoomView(for: $0.page) }
+        layOutSlots()
         drag = nil
         revealPendingArea()
     }
@@ -32,7 +32,7 @@ extension ReaderModel {
             guard let spread = pager.slots[index].page, spreads.pages(ofSpread: spread).contains(where: pages.contains)
             else { continue }
             let zoom = zooms[index].zoom
-            zooms[index] = freshZoomView(for: spread)
+            layOut(slot: index)
             if zoom != 1 { zooms[index].setZoom(zoom, at: viewportCentre) }
         }
     }
@@ -67,7 +67,7 @@ extension ReaderModel {
             pageCount: spreads.count, pageWidth: viewport.width, gap: Self.gapPoints * density,
             startPage: spreads.position(ofSpread: spread))
         let assignments = pager.relay(pageCount: spreads.count, currentPage: spread)
-        zooms = pager.slots.map { freshZoomView(for: $0.page) }
+        layOutSlots()
         drag = nil
         let pages = slotPages
         selection.keep(pages: pages)
@@ -90,15 +90,18 @@ extension ReaderModel {
         return []
     }
 
-    func freshZoomView(for spread: Int?) -> ZoomView {
-        let size = spread.map { spreads.layOut(spread: $0, sizes: pageSizes, trim: trim).size } ?? .zero
-        return ZoomView(page: size, viewport: viewport, margin: margin)
+    /// Lays slot `index`'s spread out afresh: its pages placed, its zoom view at fit.
+    mutating func layOut(slot index: Int) {
+        let laidOut = pager.slots[index].page.map { spreads.layOut(spread: $0, sizes: pageSizes, trim: trim) }
+        zooms[index] = ZoomView(page: laidOut?.size ?? .zero, viewport: viewport, margin: margin)
+        placements[index] = laidOut?.pages ?? []
     }
 
-    /// The pages of slot `index`'s spread, placed.
-    func placedPages(ofSlot index: Int) -> [SpreadPage] {
-        guard let spread = pager.slots[index].page else { return [] }
-        return spreads.layOut(spread: spread, sizes: pageSizes, trim: trim).pages
+    /// Lays every slot's spread out afresh, at fit.
+    mutating func layOutSlots() {
+        zooms = pager.slots.map { _ in ZoomView(page: .zero, viewport: viewport, margin: margin) }
+        placements = pager.slots.map { _ in [] }
+        for index in pager.slots.indices { layOut(slot: index) }
     }
 
     /// Device pixels per point of `page` shown at fit, as the zoom view of the spread holding it

@@ -26,9 +26,12 @@ public struct ReaderModel: Sendable {
     var pager: SlotPager
     /// Each slot's spread zoom, in the pager's slot order.
     var zooms: [ZoomView]
+    /// Each slot's spread's pages, placed, in the pager's slot order: laid out with the slot's zoom
+    /// view (`layOut(slot:)`), since both follow the page sizes and the trim.
+    var placements: [[SpreadPage]]
     /// The three page views, in slot order, each with its spread's pages and zoom.
     public var slots: [ReaderSlot] {
-        zooms.indices.map { ReaderSlot(pager.slots[$0], pages: placedPages(ofSlot: $0), zoom: zooms[$0]) }
+        zooms.indices.map { ReaderSlot(pager.slots[$0], pages: placements[$0], zoom: zooms[$0]) }
     }
     /// The window's drawable size, in device pixels.
     public private(set) var viewport: Size
@@ -94,7 +97,8 @@ public struct ReaderModel: Sendable {
         pager = SlotPager(pageCount: spreads.count, currentPage: spread)
         strip = PageStripState(currentPage: spreads.firstPage(ofSpread: spread))
         zooms = []
-        zooms = pager.slots.map { freshZoomView(for: $0.page) }
+        placements = []
+        layOutSlots()
     }
 
     /// Space around a page at fit, in device pixels.
@@ -213,7 +217,7 @@ public struct ReaderModel: Sendable {
         let assignments = pager.setCurrentPage(currentSpread)
         for assignment in assignments {
             guard let index = pager.slots.firstIndex(where: { $0.id == assignment.slotID }) else { continue }
-            zooms[index] = freshZoomView(for: assignment.page)
+            layOut(slot: index)
         }
         if !assignments.isEmpty {
             // What was kept for pages no longer in a slot goes with them.

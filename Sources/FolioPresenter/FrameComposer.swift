@@ -25,11 +25,7 @@ enum FrameComposer {
                 let offset = spreadPage.pixelOffset(at: slot.zoom.scale)
                 return composePage(
                     spreadPage, of: slot.zoom, origin: Point(x: origin.x + offset.x, y: origin.y + offset.y),
-                    frame: Rect(
-                        x: placed.minX + spreadPage.origin.x * slot.zoom.scale,
-                        y: placed.minY + spreadPage.origin.y * slot.zoom.scale,
-                        width: spreadPage.crop.width * slot.zoom.scale, height: spreadPage.crop.height * slot.zoom.scale
-                    ),
+                    frame: spreadPage.shownFrame(inSpreadAt: placed, scale: slot.zoom.scale),
                     visible: visible, screen: screen, textures: textures, failed: failed)
             }
             let inSpreads = model.layout != .single

@@ -23,6 +23,21 @@ public struct SpreadPage: Sendable, Hashable {
     /// The shown part's place in the spread, in spread points.
     public var shownRect: Rect { Rect(origin: origin, size: crop.size) }
 
+    /// The shown part's rectangle on the screen, for the spread drawn at `spreadFrame` at `scale`.
+    public func shownFrame(inSpreadAt spreadFrame: Rect, scale: Double) -> Rect {
+        Rect(
+            x: spreadFrame.minX + origin.x * scale, y: spreadFrame.minY + origin.y * scale,
+            width: crop.width * scale, height: crop.height * scale)
+    }
+
+    /// The whole page's rectangle on the screen, the parts trimmed away too (what page points are
+    /// measured from), for the spread drawn at `spreadFrame` at `scale`.
+    public func pageFrame(inSpreadAt spreadFrame: Rect, scale: Double) -> Rect {
+        Rect(
+            x: spreadFrame.minX + (origin.x - crop.minX) * scale, y: spreadFrame.minY + (origin.y - crop.minY) * scale,
+            width: size.width * scale, height: size.height * scale)
+    }
+
     /// Where the page's raster at `scale` starts in the spread's (left of or above it when the page
     /// is cropped): on whole pixels, so that the page's own pixels land on the screen's as a lone
     /// page's do.
