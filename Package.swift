@@ -56,9 +56,17 @@ let package = Package(
             providers: [.apt(["libseccomp-dev"])]
         ),
 
-        // The page facts poppler-glib hides (/Rotate, encryption), read through poppler's C++ API.
+        .systemLibrary(
+            name: "CPopplerCore",
+            pkgConfig: "poppler",
+            providers: [.apt(["libpoppler-private-dev"])]
+        ),
+
+        // The facts poppler-glib hides, read through poppler's C++ APIs: /Rotate and encryption
+        // (poppler-cpp), the reading direction (poppler's own, libpoppler-private-dev).
         .target(
             name: "CPopplerFacts",
+            dependencies: ["CPopplerCore"],
             linkerSettings: [.linkedLibrary("poppler-cpp")]
         ),
 

@@ -5,11 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Build: the three C libraries Folio links (and poppler's C++ API for page rotations), libseccomp for the
-# render sandbox, pkg-config.
+# Build: the three C libraries Folio links (and poppler's C++ APIs: poppler-cpp for page rotations, poppler's
+# own headers for the reading direction), libseccomp for the render sandbox, pkg-config.
 # Tests: poppler-utils, whose pdfinfo and pdftocairo are the references Folio is checked against, and
 # ghostscript, whose bbox device checks the content boxes margins are trimmed to.
-build_packages=(pkg-config libpoppler-glib-dev libpoppler-cpp-dev libcairo2-dev libsdl2-dev libseccomp-dev)
+build_packages=(pkg-config libpoppler-glib-dev libpoppler-cpp-dev libpoppler-private-dev libcairo2-dev libsdl2-dev libseccomp-dev)
 test_packages=(poppler-utils ghostscript)
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }

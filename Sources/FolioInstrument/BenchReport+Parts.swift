@@ -162,13 +162,19 @@ extension BenchReport {
         /// How pages were grouped (`single`, `spread`, `cover`), and the pages the current slot showed.
         public let layout: String
         public let pages: [Int]
+        /// Whether the pages read right to left.
+        public let rightToLeft: Bool
 
-        public init(page: Int, zoom: Double, visibleRect: [Double], layout: String = "single", pages: [Int]? = nil) {
+        public init(
+            page: Int, zoom: Double, visibleRect: [Double], layout: String = "single", pages: [Int]? = nil,
+            rightToLeft: Bool = false
+        ) {
             self.page = page
             self.zoom = zoom
             self.visibleRect = visibleRect
             self.layout = layout
             self.pages = pages ?? [page]
+            self.rightToLeft = rightToLeft
         }
     }
 }

@@ -1,4 +1,5 @@
 import CPoppler
+import CPopplerFacts
 import FolioCore
 import FolioRender
 
@@ -19,8 +20,12 @@ extension Document: PageSource {
         try page(number).contentBox
     }
 
-    public var preferredLayout: PageLayout? {
-        PopplerThreadRule.check(owner, "preferredLayout", path: path)
+    public var preferences: DocumentPreferences {
+        PopplerThreadRule.check(owner, "preferences", path: path)
+        return DocumentPreferences(layout: pageLayout, rightToLeft: folio_read_reading_direction(path, password) == 1)
+    }
+
+    private var pageLayout: PageLayout? {
         switch poppler_document_get_page_layout(handle) {
         case POPPLER_PAGE_LAYOUT_SINGLE_PAGE, POPPLER_PAGE_LAYOUT_ONE_COLUMN: return .single
         case POPPLER_PAGE_LAYOUT_TWO_PAGE_LEFT, POPPLER_PAGE_LAYOUT_TWO_COLUMN_LEFT: return .spread

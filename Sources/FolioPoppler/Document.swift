@@ -14,7 +14,7 @@ public final class Document {
     public let path: String
     public let pageCount: Int
     let handle: OpaquePointer
-    private let password: String?
+    let password: String?
     /// The colours every page is rendered in, if not its own: set once, as the document opens.
     public var recolor: Recolor?
     /// The thread that opened the document: the only one that may call poppler with it.

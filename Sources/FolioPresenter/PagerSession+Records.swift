@@ -32,10 +32,10 @@ extension PagerSession {
             // A page poppler could not load has no area on screen: report it whole, at fit.
             return .init(
                 page: page, zoom: model.currentZoomView?.fitScale ?? 1, visibleRect: [0, 0, size.width, size.height],
-                layout: layout, pages: pages)
+                layout: layout, pages: pages, rightToLeft: model.isRightToLeft)
         }
         return .init(
             page: page, zoom: view.scale, visibleRect: [visible.minX, visible.minY, visible.width, visible.height],
-            layout: layout, pages: pages)
+            layout: layout, pages: pages, rightToLeft: model.isRightToLeft)
     }
 }

@@ -9,16 +9,16 @@ public struct OpenedPages: Sendable, Equatable {
     public let sizes: PageSizes
     /// The labels of the pages measured so far, where the document gives labels.
     public let labels: [Int: String]
-    /// How the document asks to be shown (`PageSource.preferredLayout`).
-    public let preferredLayout: PageLayout?
+    /// How the document asks to be shown (`PageSource.preferences`).
+    public let preferences: DocumentPreferences
     /// The content boxes the disk cache kept from an earlier open, for trimmed margins.
     public internal(set) var contentBoxes: [Int: Rect?] = [:]
 
-    public init(name: String, sizes: PageSizes, labels: [Int: String] = [:], preferredLayout: PageLayout? = nil) {
+    public init(name: String, sizes: PageSizes, labels: [Int: String] = [:], preferences: DocumentPreferences = .none) {
         self.name = name
         self.sizes = sizes
         self.labels = labels
-        self.preferredLayout = preferredLayout
+        self.preferences = preferences
     }
 
     public var pageCount: Int { sizes.count }
@@ -28,14 +28,14 @@ public struct OpenedPages: Sendable, Equatable {
     init(measuring pages: any PageSource, around firstPage: Int) throws(FolioError) {
         if pages.knowsAllSizes {
             self.init(
-                name: pages.name, sizes: PageSizes(try pages.info().pageSizes), preferredLayout: pages.preferredLayout)
+                name: pages.name, sizes: PageSizes(try pages.info().pageSizes), preferences: pages.preferences)
             return
         }
         let count = pages.pageCount
         let first = pages.measure((firstPage - 1...firstPage + 1).filter { (1...count).contains($0) })
         self.init(
             name: pages.name, sizes: PageSizes(count: count, known: first.sizes), labels: first.labels,
-            preferredLayout: pages.preferredLayout)
+            preferences: pages.preferences)
     }
 }
 

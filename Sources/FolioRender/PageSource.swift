@@ -36,10 +36,10 @@ public protocol PageSource {
     /// background. False by default, as for a PDF, whose pages are loaded one by one to be measured.
     var knowsAllSizes: Bool { get }
 
-    /// How the document asks to be shown (its `/PageLayout`), as a `PageLayout`: two pages with the
-    /// odd ones on the left is `spread`, on the right `cover`, one page or one column `single`; nil
-    /// (the default) where it says nothing.
-    var preferredLayout: PageLayout? { get }
+    /// How the document asks to be shown: its `/PageLayout` as a `PageLayout` (two pages with the
+    /// odd ones on the left is `spread`, on the right `cover`, one page or one column `single`) and
+    /// its reading direction; by default, nothing asked.
+    var preferences: DocumentPreferences { get }
 
     /// What the pages are, as `folio info` prints them. By default: every page's `pageSize` (none
     /// for a page that cannot be read), no rotation and no encryption.
@@ -75,7 +75,7 @@ public protocol PageSource {
 
 extension PageSource {
     public var knowsAllSizes: Bool { false }
-    public var preferredLayout: PageLayout? { nil }
+    public var preferences: DocumentPreferences { .none }
 
     public func render(page number: Int, scale: Double, region: PixelRect?, into destination: PixelDestination)
         throws(FolioError) -> PixelBuffer

@@ -1,7 +1,7 @@
 import FolioCore
 
-/// Where a reader left a document: the page shown (from 1), its zoom (times fit page), the layout
-/// and the direction.
+/// Where a reader left a document: the page shown (from 1), its zoom (times fit page), the layout,
+/// the direction and whether margins were trimmed.
 public struct ReadingPlace: Sendable, Equatable, Codable {
     public var page: Int
     public var zoom: Double
@@ -9,11 +9,14 @@ public struct ReadingPlace: Sendable, Equatable, Codable {
     public var layout: PageLayout?
     /// Read right to left; nil in places kept before directions, which read as left to right.
     public var rightToLeft: Bool?
+    /// Margins trimmed; nil in places kept before trimming, which read as untrimmed.
+    public var trim: Bool?
 
-    public init(page: Int, zoom: Double, layout: PageLayout? = nil, rightToLeft: Bool? = nil) {
+    public init(page: Int, zoom: Double, layout: PageLayout? = nil, rightToLeft: Bool? = nil, trim: Bool? = nil) {
         self.page = page
         self.zoom = zoom
         self.layout = layout
         self.rightToLeft = rightToLeft
+        self.trim = trim
     }
 }

@@ -20,7 +20,7 @@ extension RenderPool {
             let labels = diskCache.loadPageLabels() ?? [:]
             var opened = OpenedPages(
                 name: opener.name, sizes: PageSizes(cachedSizes), labels: labels,
-                preferredLayout: diskCache.loadPreferredLayout())
+                preferences: diskCache.loadPreferences())
             opened.contentBoxes = diskCache.loadContentBoxes()
             report(opened, to: onOpen)
             serveFromDiskCache(diskCache)
@@ -40,7 +40,7 @@ extension RenderPool {
     /// Opens this thread's source; reports the pages to `onOpen` unless they were reported already.
     private func open(reporting onOpen: OpenHandler?, diskCache: DiskCache?) throws(FolioError) -> any PageSource {
         let pages = try opener.open()
-        if opener.showsCachedPagesBeforeOpening { diskCache?.storePreferredLayout(pages.preferredLayout) }
+        if opener.showsCachedPagesBeforeOpening { diskCache?.storePreferences(pages.preferences) }
         if let onOpen {
             var opened = try OpenedPages(measuring: pages, around: firstPage)
             opened.contentBoxes = diskCache?.loadContentBoxes() ?? [:]

@@ -13,7 +13,7 @@ import Glibc
 public final class ProcessPageSource: InterruptiblePageSource {
     public let name: String
     public let pageCount: Int
-    public let preferredLayout: PageLayout?
+    public let preferences: DocumentPreferences
     private let launch: WorkerLaunch
     /// The document, opened by the reader: each worker gets it as descriptor 3.
     private let document: DocumentFile
@@ -40,7 +40,7 @@ public final class ProcessPageSource: InterruptiblePageSource {
         }
         worker = first
         pageCount = first.pageCount
-        preferredLayout = first.preferredLayout
+        preferences = first.preferences
     }
 
     deinit {

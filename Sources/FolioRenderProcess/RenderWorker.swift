@@ -65,10 +65,12 @@ public enum RenderWorker {
         } catch {
             return fail(error)
         }
+        // Read before the sandbox closes: the reading direction is read from the file again.
+        let preferences = pages.preferences
         do {
             try RenderSandbox.enter()
             let reply = WorkerReply(
-                cpuSeconds: cpuSeconds, answer: .opened(pageCount: pages.pageCount, layout: pages.preferredLayout))
+                cpuSeconds: cpuSeconds, answer: .opened(pageCount: pages.pageCount, preferences: preferences))
             try channel.send(reply.encoded())
             return pages
         } catch {

@@ -8,7 +8,7 @@ final class RunningWorker {
     let process: WorkerProcess
     let pageCount: Int
     /// How the document asks to be shown, as the worker read it.
-    let preferredLayout: PageLayout?
+    let preferences: DocumentPreferences
     private(set) var cpuSeconds = 0.0
 
     /// Starts a worker on `document` and has it open the pages.
@@ -42,9 +42,9 @@ final class RunningWorker {
             $0.startWallSeconds += waited
         }
         switch reply.answer {
-        case .opened(let count, let layout):
+        case .opened(let count, let asked):
             pageCount = count
-            preferredLayout = layout
+            preferences = asked
         case .failed(let error): throw error
         default: throw .renderProcessFailed(path: launch.path, detail: "it answered the open out of turn")
         }

@@ -5,8 +5,8 @@ import FolioRender
 /// so the reader knows what every request cost, and what a render it killed had cost.
 struct WorkerReply: Equatable {
     enum Answer: Equatable {
-        /// The document opened: its page count and how it asks to be shown (`/PageLayout`).
-        case opened(pageCount: Int, layout: PageLayout?)
+        /// The document opened: its page count and how it asks to be shown (`/PageLayout`, `/Direction`).
+        case opened(pageCount: Int, preferences: DocumentPreferences)
         case size(Size)
         case label(String?)
         case measured(MeasuredPages)
@@ -33,10 +33,11 @@ struct WorkerReply: Equatable {
         var writer = WireWriter()
         writer.write(cpuSeconds)
         switch answer {
-        case .opened(let count, let layout):
+        case .opened(let count, let preferences):
             writer.write(Tag.opened.rawValue)
             writer.write(count)
-            writer.write(layout?.rawValue) { $0.write($1) }
+            writer.write(preferences.layout?.rawValue) { $0.write($1) }
+            writer.write(preferences.rightToLeft)
         case .size(let size):
             writer.write(Tag.size.rawValue)
             writer.write(size)
@@ -108,12 +109,12 @@ struct WorkerReply: Equatable {
         case .opened:
             let count = try reader.int()
             let layout = try reader.optional { r throws(WireError) in try r.string() }
+            let pageLayout = try layout.map { name throws(WireError) in
+                guard let layout = PageLayout(rawValue: name) else { throw .malformed }
+                return layout
+            }
             answer = .opened(
-                pageCount: count,
-                layout: try layout.map { name throws(WireError) in
-                    guard let layout = PageLayout(rawValue: name) else { throw .malformed }
-                    return layout
-                })
+                pageCount: count, preferences: DocumentPreferences(layout: pageLayout, rightToLeft: try reader.bool()))
         case .size: answer = .size(try reader.size())
         case .label: answer = .label(try reader.optional { r throws(WireError) in try r.string() })
         case .measured:

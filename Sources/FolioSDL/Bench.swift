@@ -57,8 +57,8 @@ public enum Bench {
         let session = PagerSession(
             document: document, settings: configuration.render, viewport: viewport, density: 1,
             firstPage: configuration.firstPage,
-            layout: configuration.layout ?? document.pages.preferredLayout ?? .single,
-            rightToLeft: configuration.rightToLeft, trim: configuration.trim)
+            layout: configuration.layout ?? document.pages.preferences.layout ?? .single,
+            rightToLeft: configuration.rightToLeft ?? document.pages.preferences.rightToLeft, trim: configuration.trim)
         session.frameSeconds = 1 / script.fps
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }

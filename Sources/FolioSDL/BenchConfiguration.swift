@@ -42,8 +42,9 @@ public struct BenchConfiguration: Sendable {
     /// How pages are grouped into spreads when the script starts (`--layout`); nil: as the
     /// document asks (its `/PageLayout`), else a page at a time.
     public var layout: PageLayout?
-    /// Spreads laid right page first (`--right-to-left`).
-    public var rightToLeft = false
+    /// Spreads laid right page first (`--right-to-left`); nil: as the document asks (its
+    /// `/ViewerPreferences /Direction`), else left to right.
+    public var rightToLeft: Bool?
     /// Each page cropped to its content (`--trim`).
     public var trim = false
 

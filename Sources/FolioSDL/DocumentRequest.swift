@@ -6,17 +6,20 @@ import Logging
 /// Pages the window is asked to show, and where: a page, zoom and layout given here (the command
 /// line's `--page`, `--zoom` and `--layout`, or where a reloaded document was) win over the place
 /// the document was last left (`ReadingPlaces`); without either it opens at page 1, at fit, in the
-/// layout the document asks for (its `/PageLayout`), else a page at a time.
+/// layout and direction the document asks for (its `/PageLayout` and `/Direction`), else a page at
+/// a time, left to right.
 struct DocumentRequest {
     var source: any PageSourceOpener
     var page: Int?
     var zoom: Double?
     var layout: PageLayout?
     var rightToLeft: Bool?
+    var trim: Bool?
 
     /// The same place, with pages from `source` (the file opened again with the password typed).
     func with(source: any PageSourceOpener) -> DocumentRequest {
-        DocumentRequest(source: source, page: page, zoom: zoom, layout: layout, rightToLeft: rightToLeft)
+        DocumentRequest(
+            source: source, page: page, zoom: zoom, layout: layout, rightToLeft: rightToLeft, trim: trim)
     }
 }
 
@@ -28,6 +31,7 @@ struct DocumentOpening {
     let zoom: Double
     let layout: PageLayout
     let rightToLeft: Bool
+    let trim: Bool
     /// The file's content fingerprint (`DocumentFingerprint.ofContent`); nil for pages not from a file.
     let placeKey: String?
     /// The file as it was opened; nil for pages not from a file, or a file not there.
@@ -44,9 +48,9 @@ struct DocumentOpening {
         let version = path.flatMap { FileVersion.of(path: $0) }
         let placeKey = path.flatMap { DocumentFingerprint.ofContent(path: $0) }
         let remembered =
-            request.page == nil || request.layout == nil || request.rightToLeft == nil
+            request.page == nil || request.layout == nil || request.rightToLeft == nil || request.trim == nil
             ? placeKey.flatMap { rememberedPlace(at: $0, in: places) } : nil
-        // A page asked for comes with its own zoom (or fit); the layout and direction are remembered apart.
+        // A page asked for comes with its own zoom (or fit); the layout, direction and trim are remembered apart.
         let rememberedSpot = request.page == nil ? remembered : nil
         let page = request.page ?? rememberedSpot?.page ?? 1
         let document: OpenedDocument
@@ -62,8 +66,9 @@ struct DocumentOpening {
         return DocumentOpening(
             document: document, firstPage: min(max(page, 1), document.pages.pageCount),
             zoom: min(max(zoom, 1), ZoomView.maximumZoom),
-            layout: request.layout ?? remembered?.layout ?? document.pages.preferredLayout ?? .single,
-            rightToLeft: request.rightToLeft ?? remembered?.rightToLeft ?? false, placeKey: placeKey, version: version)
+            layout: request.layout ?? remembered?.layout ?? document.pages.preferences.layout ?? .single,
+            rightToLeft: request.rightToLeft ?? remembered?.rightToLeft ?? document.pages.preferences.rightToLeft,
+            trim: request.trim ?? remembered?.trim ?? false, placeKey: placeKey, version: version)
     }
 
     private static let log = Logger(label: "folio.places")

@@ -25,12 +25,12 @@ final class DocumentView {
         didSet { if isFileGone != oldValue { pager.needsRedraw = true } }  // the indicator says so
     }
 
-    init(_ opening: DocumentOpening, settings: RenderSettings, viewport: Size, density: Double, trim: Bool = false) {
+    init(_ opening: DocumentOpening, settings: RenderSettings, viewport: Size, density: Double) {
         document = opening.document
         pager = PagerSession(
             document: opening.document, settings: settings, viewport: viewport, density: density,
             firstPage: opening.firstPage, zoom: opening.zoom, layout: opening.layout, rightToLeft: opening.rightToLeft,
-            trim: trim)
+            trim: opening.trim)
         placeKey = opening.placeKey
         name = URL(fileURLWithPath: opening.document.source.name).lastPathComponent
         if opening.document.source.filePath != nil { watch = FileWatch(shown: opening.version) }
@@ -40,7 +40,7 @@ final class DocumentView {
     var place: ReadingPlace {
         ReadingPlace(
             page: pager.currentPage, zoom: pager.model.currentZoomView?.zoom ?? 1, layout: pager.model.layout,
-            rightToLeft: pager.model.isRightToLeft)
+            rightToLeft: pager.model.isRightToLeft, trim: pager.model.trim.isOn)
     }
 
     /// Stops the render workers: no result arrives once this returns.

@@ -18,7 +18,7 @@ public enum Reader {
         let wake = wakeHandler()
         let request = DocumentRequest(
             source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom,
-            layout: configuration.layout, rightToLeft: configuration.rightToLeft)
+            layout: configuration.layout, rightToLeft: configuration.rightToLeft, trim: configuration.trim)
         // Opened before the window, so the first frame shows the pages, not an empty window.
         let opening = Result { () throws(FolioError) in
             try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)

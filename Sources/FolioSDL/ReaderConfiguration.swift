@@ -23,8 +23,9 @@ public struct ReaderConfiguration: Sendable {
     /// The colours Ctrl+R shows the pages in (`--recolor`; the source is opened in them from the
     /// start when it was given).
     public var recolor = Recolor.night
-    /// Each page shown cropped to its content from the start (`--trim`; `c` toggles it).
-    public var trim = false
+    /// Each page shown cropped to its content from the start (`--trim`, `--no-trim`; `c` toggles
+    /// it); nil: as the document was last left, else untrimmed.
+    public var trim: Bool?
     public var render: RenderSettings
     /// Where each document's last page and zoom are kept; nil: nothing is remembered.
     public var places: ReadingPlaces?

@@ -34,8 +34,7 @@ extension ReaderSession {
                 madeEarly
                 ?? DocumentView(
                     opening, settings: configuration.render, viewport: window.drawableSize,
-                    density: window.pixelDensity,
-                    trim: configuration.trim)
+                    density: window.pixelDensity)
             if view.pager.viewport != window.drawableSize {
                 view.pager.apply(.resize(window.drawableSize), at: MonotonicClock.seconds)
             }
@@ -117,12 +116,13 @@ extension ReaderSession {
         _ = reopen(view, from: source)
     }
 
-    /// Shows the pages `source` opens in place of `view`'s, at the page, zoom, layout and direction
-    /// shown; false, and the log says why, when they do not open: `view` stays.
+    /// Shows the pages `source` opens in place of `view`'s, at the page, zoom, layout, direction and
+    /// trim shown; false, and the log says why, when they do not open: `view` stays.
     private func reopen(_ view: DocumentView, from source: any PageSourceOpener) -> Bool {
         let place = view.place
         let request = DocumentRequest(
-            source: source, page: place.page, zoom: place.zoom, layout: place.layout, rightToLeft: place.rightToLeft)
+            source: source, page: place.page, zoom: place.zoom, layout: place.layout, rightToLeft: place.rightToLeft,
+            trim: place.trim)
         do throws(FolioError) {
             let opening = try DocumentOpening.open(request, settings: configuration.render, places: nil, wake: wake)
             closeDocument()

@@ -91,8 +91,7 @@ final class ReaderSession {
             (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11"
         else { return nil }
         return DocumentView(
-            opening, settings: configuration.render, viewport: configuration.windowSize, density: 1,
-            trim: configuration.trim)
+            opening, settings: configuration.render, viewport: configuration.windowSize, density: 1)
     }
 
     func run() throws(SDLError) {

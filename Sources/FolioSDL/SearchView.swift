@@ -25,14 +25,18 @@ final class SearchView {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         for page in model.slotPages.sorted() {
+            // A trimmed page's matches in its cut-away margins are not drawn: only its shown part is.
             guard let rects = state.matches[page], !rects.isEmpty, let origin = model.pixelOrigin(ofPage: page),
-                let scale = model.scale(ofPage: page), model.frame(ofPage: page)?.intersection(screen) != nil
+                let scale = model.scale(ofPage: page),
+                let shownPart = model.shownFrame(ofPage: page)?.intersection(screen)
             else { continue }
             for (number, rect) in rects.enumerated() {
-                let placed = Rect(
-                    x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale,
-                    width: max(rect.width * scale, 1), height: max(rect.height * scale, 1))
-                guard placed.intersection(screen) != nil else { continue }
+                guard
+                    let placed = Rect(
+                        x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale,
+                        width: max(rect.width * scale, 1), height: max(rect.height * scale, 1)
+                    ).intersection(shownPart)
+                else { continue }
                 shown = true
                 let isCurrent = state.current == SearchState.Position(page: page, index: number)
                 if isCurrent {

@@ -13,12 +13,14 @@ final class SelectionLayer {
     func draw(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
         let selection = model.selection
         if let drag = selection.drag, let frame = model.frame(ofPage: drag.page),
-            let scale = model.scale(ofPage: drag.page)
+            let shownPart = model.shownFrame(ofPage: drag.page), let scale = model.scale(ofPage: drag.page)
         {
+            // Cut to the page's shown part: a trimmed page's margins are not drawn.
             let toWindow = { (box: Rect) in
                 Rect(
                     x: frame.minX + box.minX * scale, y: frame.minY + box.minY * scale,
-                    width: box.width * scale, height: box.height * scale)
+                    width: box.width * scale, height: box.height * scale
+                ).intersection(shownPart) ?? Rect(origin: shownPart.origin, size: .zero)
             }
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             if let selected = selection.selection(onPage: drag.page) {

@@ -35,9 +35,7 @@ struct BenchChild {
         ]
         if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
         if command.inWindow { arguments += ["--in-window", "--renderer", command.renderer.rawValue] }
-        if let layout = command.layout { arguments += ["--layout", layout.rawValue] }
-        if command.rightToLeft { arguments.append("--right-to-left") }
-        if command.trim { arguments.append("--trim") }
+        arguments += command.book.childArguments
         if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
         if let steps = command.steps { arguments += ["--steps", "\(steps)"] }
         if let seed = command.seed { arguments += ["--seed", "\(seed)"] }

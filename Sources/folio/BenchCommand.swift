@@ -34,14 +34,7 @@ struct BenchCommand: ParsableCommand {
             "With --in-window, what draws the window, as for the reader: auto, opengl or software.",
             valueName: "auto|opengl|software"))
     var renderer: WindowRenderer = .automatic
-    @Option(
-        help: ArgumentHelp(
-            "How pages are grouped when the script starts: single, spread or cover (as the reader's --layout). Default: as the document asks (its /PageLayout), else single.",
-            valueName: "single|spread|cover"))
-    var layout: PageLayout?
-    @Flag(name: .customLong("right-to-left"), help: "Read right to left, as the reader's --right-to-left.")
-    var rightToLeft = false
-    @Flag(help: "Trim the white margins, as the reader's --trim.") var trim = false
+    @OptionGroup var book: BookOptions
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
@@ -102,9 +95,9 @@ struct BenchCommand: ParsableCommand {
                 seed: seed, steps: steps, commandLine: CommandLine.arguments, histogramPath: histogram.path)
             configuration.tracePath = tracing.trace
             configuration.inWindow = inWindow
-            configuration.layout = layout
-            configuration.rightToLeft = rightToLeft
-            configuration.trim = trim
+            configuration.layout = book.layout
+            configuration.rightToLeft = book.rightToLeft
+            configuration.trim = book.trim ?? false
             configuration.renderer = renderer
             let result = try Bench.run(configuration)
             let json = try result.jsonData()

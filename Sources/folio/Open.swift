@@ -15,19 +15,7 @@ struct Open: ParsableCommand {
     @Option(help: "Page to open at, from 1 (default: where the document was last left, else 1).") var page: Int?
     @Option(help: "Zoom of the first page, times fit page, 1 to 64 (default: as last left, else 1).") var zoom: Double?
     @Option(help: "Password of an encrypted document.") var password: String?
-    @Option(
-        help: ArgumentHelp(
-            "Pages one at a time (single), side by side from page 1 (spread), or page 1 alone and then side by side, as a printed book (cover). Default: as last left, else as the document asks (its /PageLayout), else single.",
-            valueName: "single|spread|cover"))
-    var layout: PageLayout?
-    @Flag(
-        name: .customLong("right-to-left"), inversion: .prefixedNo,
-        help:
-            "Read right to left: a spread's first page on the right, the next spread to the left (manga, Arabic and Hebrew books). Default: as last left, else left to right."
-    )
-    var rightToLeft: Bool?
-    @Flag(help: "Trim the white margins: each page cropped to its content, with a few points around it (c toggles it).")
-    var trim = false
+    @OptionGroup var book: BookOptions
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(
         width: 1280, height: 800)
     @Option(
@@ -56,9 +44,9 @@ struct Open: ParsableCommand {
             reportPath: report, histogramPath: histogram.path)
         configuration.tracePath = tracing.trace
         configuration.renderer = renderer
-        configuration.layout = layout
-        configuration.rightToLeft = rightToLeft
-        configuration.trim = trim
+        configuration.layout = book.layout
+        configuration.rightToLeft = book.rightToLeft
+        configuration.trim = book.trim
         if let recolor = engine.recoloring.colours { configuration.recolor = recolor }
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in
@@ -71,7 +59,6 @@ struct Open: ParsableCommand {
 }
 
 extension WindowRenderer: ExpressibleByArgument {}
-extension PageLayout: ExpressibleByArgument {}
 
 func parseWindowSize(_ text: String) throws -> Size {
     let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }

@@ -5,7 +5,7 @@ import Testing
 /// `folio bench` over spreads, through the render processes: a `flick-fast` in the `cover` layout
 /// shows no stale or blank frame and every events line holds three slots of whole spreads; a
 /// document's own `/PageLayout` is honoured when `--layout` says nothing, from the disk cache too;
-/// a bad `--layout` is a one-line usage error.
+/// so is its `/ViewerPreferences /Direction`; a bad `--layout` is a one-line usage error.
 @Suite(
     .enabled(
         if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
@@ -102,6 +102,33 @@ struct SpreadBenchTests {
             let final = try #require(try Self.report(report)["final"] as? [String: Any])
             #expect(final["layout"] as? String == (layout ?? "cover"), "run \(run)")
             #expect(final["pages"] as? [Int] == (layout == nil ? [2, 3] : [3, 4]), "run \(run)")
+        }
+    }
+
+    @Test func theDocumentsReadingDirectionIsHonouredWhenTheCommandLineSaysNothing() throws {
+        let folder = try TemporaryFolder.make("folio-direction")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pdf = folder + "/right-to-left.pdf"
+        try Self.blankPDF(
+            pages: 5, catalogEntries: "/PageLayout /TwoPageRight /ViewerPreferences << /Direction /R2L >>"
+        )
+        .write(to: URL(fileURLWithPath: pdf))
+        // Through the render processes, from the disk cache, in threads; then as the command line says.
+        let runs: [(options: [String], rightToLeft: Bool)] = [
+            ([], true), ([], true), (["--workers-in-process", "--no-disk-cache"], true),
+            (["--no-right-to-left"], false),
+        ]
+        for (run, expected) in runs.enumerated() {
+            let report = folder + "/report-\(run).json"
+            let outcome = try ExternalCommand(
+                PackageRoot.folioExecutable,
+                ["bench", pdf, "--script", "open", "--page", "3", "--report", report] + expected.options,
+                environment: ["XDG_CACHE_HOME": folder + "/cache"]
+            ).run(timeout: 60)
+            try #require(outcome.status == 0, "run \(run): \(outcome.standardError)")
+            let final = try #require(try Self.report(report)["final"] as? [String: Any])
+            #expect(final["rightToLeft"] as? Bool == expected.rightToLeft, "run \(run)")
+            #expect(final["layout"] as? String == "cover" && final["pages"] as? [Int] == [2, 3], "run \(run)")
         }
     }
 

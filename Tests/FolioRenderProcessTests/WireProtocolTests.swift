@@ -28,8 +28,9 @@ import Testing
 
     static let destination = PageDestination(page: 4, left: 72.5, top: nil)
     static let answers: [WorkerReply.Answer] = [
-        .opened(pageCount: 64, layout: nil),
-        .opened(pageCount: 64, layout: .cover),
+        .opened(pageCount: 64, preferences: .none),
+        .opened(pageCount: 64, preferences: DocumentPreferences(layout: .cover)),
+        .opened(pageCount: 64, preferences: DocumentPreferences(layout: nil, rightToLeft: true)),
         .size(Size(width: 612, height: 792.25)),
         .label("iv"),
         .label(nil),
@@ -142,7 +143,7 @@ import Testing
 
     @Test func aByteTooManyIsMalformed() {
         #expect(throws: WireError.malformed) { try WorkerRequest(decoding: WorkerRequest.outline.encoded() + [0]) }
-        let reply = WorkerReply(cpuSeconds: 0, answer: .opened(pageCount: 3, layout: nil))
+        let reply = WorkerReply(cpuSeconds: 0, answer: .opened(pageCount: 3, preferences: .none))
         #expect(throws: WireError.malformed) { try WorkerReply(decoding: reply.encoded() + [7], path: "p") }
     }
 

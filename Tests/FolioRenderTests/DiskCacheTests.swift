@@ -208,18 +208,20 @@ import Testing
         }
     }
 
-    @Test func contentBoxesAndTheDocumentsLayoutComeBackInAnotherCache() throws {
+    @Test func contentBoxesAndTheDocumentsPreferencesComeBackInAnotherCache() throws {
         let cache = try makeCache()
         cache.storeContentBox(Rect(x: 40, y: 38.5, width: 500, height: 700), ofPage: 3)
         cache.storeContentBox(nil, ofPage: 4)
-        cache.storePreferredLayout(.cover)
+        cache.storePreferences(DocumentPreferences(layout: .cover, rightToLeft: true))
         let again = try makeCache()  // another process opening the same document
         let box: Rect? = Rect(x: 40, y: 38.5, width: 500, height: 700)
         let none: Rect? = nil
         let expected: [Int: Rect?] = [3: box, 4: none]
         #expect(again.loadContentBoxes() == expected)
-        #expect(again.loadPreferredLayout() == .cover)
-        again.storePreferredLayout(nil)
-        #expect(try makeCache().loadPreferredLayout() == nil)
+        #expect(again.loadPreferences() == DocumentPreferences(layout: .cover, rightToLeft: true))
+        again.storePreferences(.none)
+        #expect(try makeCache().loadPreferences() == .none)
+        again.storePreferences(DocumentPreferences(layout: nil, rightToLeft: true))
+        #expect(try makeCache().loadPreferences() == DocumentPreferences(layout: nil, rightToLeft: true))
     }
 }

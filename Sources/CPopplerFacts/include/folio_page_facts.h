@@ -14,6 +14,13 @@ extern "C" {
 int folio_read_page_facts(const char *path, const char *password,
                           int *rotations, int capacity, int *encrypted);
 
+/*
+ * The document's reading direction, from its /ViewerPreferences /Direction:
+ * 1 when it reads right to left (/R2L), 0 when left to right or unsaid, -1 when
+ * the document cannot be opened or unlocked with `password` (NULL for none).
+ */
+int folio_read_reading_direction(const char *path, const char *password);
+
 #ifdef __cplusplus
 }
 #endif
