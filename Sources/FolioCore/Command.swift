@@ -33,6 +33,12 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case toggleTrim
     /// Shows the pages in the recolouring's colours (`Recolor`), or in their own again.
     case toggleRecolor
+    /// Presentation mode on or off (F5; Escape leaves it).
+    case togglePresentation
+    /// In presentation mode: the screen blanked to black or white, or back (any key brings it back).
+    case blankBlack, blankWhite
+    /// In presentation mode: the document's transitions drawn, or every page shown at once.
+    case toggleTransitions
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

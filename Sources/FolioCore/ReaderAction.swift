@@ -65,6 +65,10 @@ public enum ReaderAction: Sendable, Equatable {
     case setTrim(Bool)
     /// Content boxes measured on the workers (nil: a page without one).
     case contentBoxesMeasured([Int: Rect?])
+    /// Presentation mode on or off (`--presentation`, F5).
+    case setPresenting(Bool)
+    /// The document's transitions and durations, read on the workers.
+    case slidesRead(SlideShow)
     case tick
 
     /// A finger going down starts a gesture; moves, ticks and resizes are part of none; everything
@@ -72,13 +76,21 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead,
-            .contentBoxesMeasured,
+            .contentBoxesMeasured, .slidesRead,
             .textRead,
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
-            .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim:
+            .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting:
             true
+        }
+    }
+
+    /// Gestures a slide ignores: dragging, pinching and the wheel would move or zoom it.
+    var isIgnoredPresenting: Bool {
+        switch self {
+        case .pointerDown, .pointerUp, .selectionPress, .pinch, .wheel, .doubleClick, .setZoom: true
+        default: false
         }
     }
 }

@@ -23,6 +23,9 @@ public enum ReaderEffect: Sendable, Equatable {
     /// The pages are to be rendered in the recolouring's colours (true) or their own: the host
     /// opens them again so, at the same place.
     case setRecolored(Bool)
+    /// Presentation mode wants the document's transitions and durations: read them on a worker
+    /// and hand them back as `.slidesRead`.
+    case readSlides
     /// Something asked of the reader that it did not do, for the host's log (a link a script named
     /// that leads out of the book or does not exist).
     case log(String)

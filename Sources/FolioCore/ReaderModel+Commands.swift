@@ -5,6 +5,16 @@ extension ReaderModel {
     mutating func run(_ command: Command, focus: Point, time: Double) {
         // Counting from where a running animation is heading, presses faster than it add up.
         let base = targetSpread
+        if presentation.isOn {
+            if Self.commandsNotPresenting.contains(command) { return }
+            switch command {
+            case .nextPage, .pageRight: return presentTurn(to: currentSpread + 1, time: time)
+            case .previousPage, .pageLeft: return presentTurn(to: currentSpread - 1, time: time)
+            case .firstPage: return presentTurn(to: 1, time: time)
+            case .lastPage: return presentTurn(to: spreads.count, time: time)
+            default: break
+            }
+        }
         switch command {
         case .nextPage: turn(to: base + 1, time: time)
         case .previousPage: turn(to: base - 1, time: time)
@@ -52,6 +62,10 @@ extension ReaderModel {
         case .toggleRightToLeft: request(layout: layout, rightToLeft: !isRightToLeft)
         case .toggleRecolor: chrome.recolors.toggle()
         case .toggleTrim: setTrim(!trim.isOn)
+        case .togglePresentation: setPresenting(!presentation.isOn, time: time)
+        case .blankBlack: blank(.black, time: time)
+        case .blankWhite: blank(.white, time: time)
+        case .toggleTransitions: toggleTransitions()
         }
     }
 

@@ -36,7 +36,13 @@ extension ReaderModel {
         if !lackingBoxes.isEmpty, lackingBoxes != baseline.lackingBoxes {
             effects.append(.measureContentBoxes(lackingBoxes))
         }
+        if wantsSlides {
+            presentation.slidesRequested = true
+            effects.append(.readSlides)
+        }
         if let text = selection.takeCopy() { effects.append(.copy(text)) }
+        effects += presentation.notes.map(ReaderEffect.log)
+        presentation.notes = []
         effects += links.takeNotes().map(ReaderEffect.log)
         return effects
     }

@@ -22,6 +22,7 @@ extension ReaderModel {
             pressInOutline(key)
             return
         }
+        if pressPresenting(key, time: time) { return }
         if let command = searchCommand(for: key) { return run(command, focus: focus, time: time) }
         guard let command = KeyBinding.command(for: key, zoomed: currentZoomView?.isZoomed == true) else { return }
         run(command, focus: focus, time: time)
@@ -30,6 +31,11 @@ extension ReaderModel {
     /// A click that did not drag: at fit, in the left or right fifth of the window, turns the page.
     /// A click on the shown page strip is the strip's (it jumps to the page clicked).
     mutating func click(at point: Point, time: Double) {
+        // A slide turns on any click: back in the left fifth, on everywhere else.
+        if presentation.isOn, chrome.prompt == nil {
+            return run(
+                point.x < viewport.width * Self.turningEdge ? .previousPage : .nextPage, focus: point, time: time)
+        }
         guard currentZoomView?.isZoomed != true, chrome.prompt == nil, !selection.isModeOn,
             !(isStripShown && stripLayout.contains(point))
         else { return }

@@ -56,6 +56,8 @@ public struct ReaderModel: Sendable {
     public internal(set) var selection = SelectionState()
     /// The slots' pages' links, the pointer over them, a `link` step waiting for them.
     public internal(set) var links = LinkState()
+    /// Presentation mode: its transitions, timed advance and blanking.
+    public internal(set) var presentation = PresentationState()
     /// The outline panel: the document's outline, folded as the reader left it, and whether it shows.
     public internal(set) var outline = OutlinePanel()
     /// An outline entry a script asked to jump to before the outline arrived.
@@ -102,7 +104,7 @@ public struct ReaderModel: Sendable {
     }
 
     /// Space around a page at fit, in device pixels.
-    public var margin: Double { Self.marginPoints * density }
+    public var margin: Double { presentation.isOn ? 0 : Self.marginPoints * density }
     public var quitRequested: Bool { chrome.quitRequested }
     /// "12 / 352", or "xii (12 / 352)" where the page has a label, "12-13 / 352" for a spread: the
     /// indicator's and the title's.
@@ -144,6 +146,7 @@ public struct ReaderModel: Sendable {
     /// Nothing moves: the pager rests on a page, no finger is down, no page coasts or zooms.
     public var isSettled: Bool {
         drag == nil && strip.scrub == nil && physics.isSettled && zooms.allSatisfy(\.isSettled) && !isZooming
+            && presentation.run == nil
     }
 
     var viewportCentre: Point { Point(x: viewport.width / 2, y: viewport.height / 2) }
@@ -162,6 +165,10 @@ public struct ReaderModel: Sendable {
     /// Applies `action` to the state; returns the slot assignments it made.
     private mutating func reduce(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         now = max(now, time)
+        if presentation.isOn {
+            if action.isIgnoredPresenting { return [] }
+            if action.endsGesture { noteInputPresenting(at: time) }
+        }
         switch action {
         case .pointerDown(let point): pointerDown(at: point, time: time)
         case .pointerMove(let point): pointerMove(to: point, time: time)
@@ -199,6 +206,8 @@ public struct ReaderModel: Sendable {
         case .contentBoxesMeasured(let boxes): learnContentBoxes(boxes)
         case .setRightToLeft(let rightToLeft):
             return relay(Spreads(layout: layout, pageSizes: pageSizes, rightToLeft: rightToLeft))
+        case .setPresenting(let on): setPresenting(on, time: time)
+        case .slidesRead(let show): learnSlides(show)
         case .tick: return step(time: time)
         }
         guard let spreads = requestedSpreads else { return [] }
@@ -212,6 +221,7 @@ public struct ReaderModel: Sendable {
         let shownPage = pager.currentPage
         physics.advance(to: time)
         for index in zooms.indices { zooms[index].advance(to: time) }
+        stepPresentation(time: time)
         if currentSpread != shownPage || chrome.pageChangedAt == -.infinity { chrome.pageChangedAt = time }
         strip.observe(currentPage: currentPage, at: time)
         let assignments = pager.setCurrentPage(currentSpread)

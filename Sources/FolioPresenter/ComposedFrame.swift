@@ -69,8 +69,23 @@ package struct ComposedFrame {
         package var stale: Bool { cells.contains { cell in cell.image.map { $0.page != cell.page } ?? false } }
     }
 
+    /// A slide transition's frame: the pages of the slot showing `from` (the page left) and of the
+    /// slot showing `to` (the page arriving), each drawn whole where the page arriving stands,
+    /// then as `layers` say, bottom first.
+    package struct Transition {
+        package var from: Int
+        package var to: Int
+        package var progress: Double
+        package var layers: [TransitionLayer]
+    }
+
     package var slots: [Slot] = []
     package var strip: Strip?
+    /// Presentation mode: a black background, no chrome.
+    package var presenting = false
+    /// The screen blanked to a colour in presentation mode: nothing else is drawn.
+    package var blank = PresentationState.Blank.none
+    package var transition: Transition?
     /// The screen the frame covers, in window pixels.
     package var screen: Rect
 

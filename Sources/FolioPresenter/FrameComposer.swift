@@ -12,13 +12,29 @@ enum FrameComposer {
     static func compose(_ model: ReaderModel, from textures: TextureCache, failed: Set<Int>) -> ComposedFrame {
         let screen = Rect(origin: .zero, size: model.viewport)
         var frame = ComposedFrame(screen: screen)
+        frame.presenting = model.presentation.isOn
+        frame.blank = model.presentation.blank
+        let run = model.presentation.run.flatMap { run in
+            model.slotIndex(holding: run.from) != nil && model.slotIndex(holding: run.to) != nil ? run : nil
+        }
+        if let run {
+            frame.transition = .init(
+                from: run.from, to: run.to, progress: run.progress(at: model.now),
+                layers: run.layers(at: model.now, in: model.viewport))
+        }
         for (index, slot) in model.slots.enumerated() {
-            guard let page = slot.page, let placed = model.frame(ofSlot: index),
-                let origin = model.pixelOrigin(ofSlot: index)
+            guard let page = slot.page, var placed = model.frame(ofSlot: index),
+                var origin = model.pixelOrigin(ofSlot: index)
             else {
                 frame.slots.append(
                     .init(state: SlotFrameState(page: nil, generation: slot.generation, shows: .none, visible: false)))
                 continue
+            }
+            // In a transition the page left is drawn where the page arriving stands.
+            if let run, slot.spread == run.from {
+                let shift = (model.cellX(ofSpread: run.to) - model.cellX(ofSpread: run.from)).rounded()
+                placed = Rect(x: placed.minX + shift, y: placed.minY, width: placed.width, height: placed.height)
+                origin.x += shift
             }
             let visible = placed.intersection(screen) != nil
             let pages = slot.pages.map { spreadPage in

@@ -138,10 +138,16 @@ package final class PagerSession {
     /// three: the assignments it returns are this frame's slot swaps. The model's effects are
     /// performed here: the document's work on the workers, the log; the host's are kept for it.
     @discardableResult
+    /// Every page turns by itself after `seconds` while presenting (`--advance`); nil: as the document says.
+    package func advanceEveryPage(after seconds: Double?) { model.advanceEveryPage(after: seconds) }
+
     package func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         if case .pointerDown = action { measurements.gestureStarted() }
         if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }
-        let before = (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown)
+        let before = (
+            model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown, model.presentation.run,
+            model.presentation.blank
+        )
         let spreadsBefore = model.spreads.layout
         let effects = model.apply(action, at: time)
         if model.spreads.layout != spreadsBefore { resizeCacheBudget() }
@@ -150,8 +156,11 @@ package final class PagerSession {
         switch action {
         case .tick:
             planner.observe(model)
-            if before != (model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown) || !model.isSettled
-            {
+            let after = (
+                model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown, model.presentation.run,
+                model.presentation.blank
+            )
+            if before != after || !model.isSettled {
                 needsRedraw = true
             }
             let opacity = model.chrome.indicatorOpacity(at: time)

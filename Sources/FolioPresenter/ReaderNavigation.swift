@@ -4,7 +4,7 @@ import FolioRender
 import Logging
 
 /// How the reader finds its way in a book, beside the pages: the outline, the slots' pages' links,
-/// search, text selection, and the content boxes of trimmed pages. Each part reads the document through tasks on the render workers
+/// search, text selection, the content boxes of trimmed pages and the slides' transitions. Each part reads the document through tasks on the render workers
 /// (poppler is never called on the main thread) and hands its answers to the model as actions in
 /// a frame; this type gathers them. The host draws what they show. Main thread only.
 package final class ReaderNavigation {
@@ -12,6 +12,7 @@ package final class ReaderNavigation {
     private let linkFetcher = PageLinkFetcher()
     private let pageTexts = PageTextRequests()
     private let contentBoxes = ContentBoxRequests()
+    private let slideShowReader = SlideShowReader()
     private let searchRunner: SearchRunner
     private let perform: ([DocumentTask]) -> Void
     private let wake: @Sendable () -> Void
@@ -39,6 +40,7 @@ package final class ReaderNavigation {
             perform(linkFetcher.tasks(forSlotPages: model.slotPages, wake: wake))
         case .readText(let page): perform(pageTexts.task(for: page, wake: wake))
         case .measureContentBoxes(let pages): perform(contentBoxes.tasks(for: pages, wake: wake))
+        case .readSlides: perform([slideShowReader.task(wake: wake)])
         case .startSearch(let state): searchRunner.start(state)
         case .cancelSearch(let generation): searchRunner.cancel(generation)
         case .log(let note): Self.linkLog.warning("\(note)")
@@ -70,6 +72,13 @@ package final class ReaderNavigation {
                     (page, value(of: outcome, .search, page: page, notices: &notices) ?? [])
                 })
             actions.append(.searchFound(generation: generation, pages: pages))
+        }
+        switch slideShowReader.take() {
+        case .success(let show)?: actions.append(.slidesRead(show))
+        case .failure(let error)?:
+            Self.failureLog.warning("\(error); the slides come in at once and stay until a key")
+            actions.append(.slidesRead(SlideShow()))
+        case nil: break
         }
         let boxes = contentBoxes.arrived()
         if !boxes.isEmpty { actions.append(.contentBoxesMeasured(boxes)) }

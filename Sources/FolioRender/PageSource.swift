@@ -67,6 +67,10 @@ public protocol PageSource {
     /// page is shown whole when margins are trimmed.
     func contentBox(ofPage number: Int) throws(FolioError) -> Rect?
 
+    /// Every page's transition and display duration (`/Trans`, `/Dur`), for presentation mode;
+    /// none by default.
+    func slideShow() throws(FolioError) -> SlideShow
+
     /// The sizes (`measuredSize(ofPage:)`) and labels of pages `numbers`, as the render pool
     /// measures them between renders. By default asked page by page; a render worker process
     /// answers a batch in one round trip.
@@ -99,6 +103,8 @@ extension PageSource {
     public func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect] { [] }
 
     public func contentBox(ofPage number: Int) throws(FolioError) -> Rect? { nil }
+
+    public func slideShow() throws(FolioError) -> SlideShow { SlideShow() }
 
     /// Page `number`'s size, or `.zero` for a page that cannot be read (a broken page tree), as
     /// pdfinfo reports it: the one rule for `info()` and the sizes measured after the open.

@@ -97,6 +97,11 @@ public final class ProcessPageSource: InterruptiblePageSource {
         return boxes.first
     }
 
+    public func slideShow() throws(FolioError) -> SlideShow {
+        guard case .slides(let show) = try ask(.slides, page: nil) else { throw unexpected }
+        return show
+    }
+
     public func text(onPage number: Int) throws(FolioError) -> PageText? {
         guard case .text(let text) = try ask(.text(page: number), page: number) else { throw unexpected }
         return text

@@ -34,6 +34,7 @@ struct RequestServer {
                 return .rects(try pages.find(query, onPage: page))
             case .contentBox(let page):
                 return .rects(try pages.contentBox(ofPage: page).map { [$0] } ?? [])
+            case .slides: return .slides(try pages.slideShow())
             }
         } catch {
             return .failed(error)

@@ -17,6 +17,7 @@ struct WorkerReply: Equatable {
         case links([PageLink])
         case text(PageText?)
         case rects([Rect])
+        case slides(SlideShow)
         /// The request failed; the error's path is the reader's to fill in (`FolioError+Wire`).
         case failed(FolioError)
     }
@@ -26,7 +27,7 @@ struct WorkerReply: Equatable {
     let answer: Answer
 
     private enum Tag: UInt8 {
-        case opened = 1, size, label, measured, rendered, outline, links, text, rects, failed
+        case opened = 1, size, label, measured, rendered, outline, links, text, rects, failed, slides
     }
 
     func encoded() -> [UInt8] {
@@ -91,6 +92,9 @@ struct WorkerReply: Equatable {
         case .failed(let error):
             writer.write(Tag.failed.rawValue)
             writer.write(error)
+        case .slides(let show):
+            writer.write(Tag.slides.rawValue)
+            writer.write(show)
         }
         return writer.bytes
     }
@@ -158,6 +162,7 @@ struct WorkerReply: Equatable {
                 })
         case .rects: answer = .rects(try reader.array { r throws(WireError) in try r.rect() })
         case .failed: answer = .failed(try reader.error(path: path))
+        case .slides: answer = .slides(try reader.slideShow())
         }
         guard reader.isAtEnd else { throw .malformed }
     }

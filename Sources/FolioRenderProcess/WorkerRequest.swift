@@ -19,9 +19,11 @@ enum WorkerRequest: Equatable {
     case find(SearchQuery, page: Int)
     /// Answered by `rects`: the page's content box, or none.
     case contentBox(page: Int)
+    /// Answered by `slides`: every page's transition and display duration.
+    case slides
 
     private enum Tag: UInt8 {
-        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox
+        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox, slides
     }
 
     func encoded() -> [UInt8] {
@@ -61,6 +63,7 @@ enum WorkerRequest: Equatable {
         case .contentBox(let page):
             writer.write(Tag.contentBox.rawValue)
             writer.write(page)
+        case .slides: writer.write(Tag.slides.rawValue)
         case .find(let query, let page):
             writer.write(Tag.find.rawValue)
             writer.write(query.text)
@@ -94,6 +97,7 @@ enum WorkerRequest: Equatable {
         case .links: self = .links(page: try reader.int())
         case .text: self = .text(page: try reader.int())
         case .contentBox: self = .contentBox(page: try reader.int())
+        case .slides: self = .slides
         case .find:
             self = .find(
                 SearchQuery(text: try reader.string(), caseSensitive: try reader.bool()), page: try reader.int())

@@ -35,8 +35,9 @@ final class ChromeLayer {
             model.isStripShown
             ? Rect(x: 0, y: 0, width: screen.width, height: model.stripLayout.band.minY + margin / 2) : screen
 
-        let opacity = chrome.indicatorOpacity(at: model.now)
-        if opacity > 0 || extraIndicatorText != nil {
+        // A slide shows no page indicator: the audience sees the slide alone.
+        let opacity = model.presentation.isOn ? 0 : chrome.indicatorOpacity(at: model.now)
+        if opacity > 0 || (extraIndicatorText != nil && !model.presentation.isOn) {
             try indicator.show(
                 [[model.pageText, extraIndicatorText].compactMap { $0 }.joined(separator: "   ")], renderer: renderer,
                 density: density)

@@ -2,21 +2,41 @@ import CSDL2
 import FolioCore
 import FolioPresenter
 
-/// Draws the slots of a composed frame (`ComposedFrame`): the grey background, each slot's images
-/// bottom first (each only where it shows), or its placeholder in page colour.
-struct Compositor {
+/// Draws the slots of a composed frame (`ComposedFrame`): the grey background (black when
+/// presenting), each slot's images bottom first (each only where it shows), or its placeholder in
+/// page colour; a slide transition's frame through `TransitionPainter`; a blanked screen.
+final class Compositor {
     private static let backgroundGrey: UInt8 = 0x40
+    private let transitionPainter = TransitionPainter()
 
     func draw(_ frame: ComposedFrame, on renderer: OpaquePointer) {
-        SDL_SetRenderDrawColor(renderer, Self.backgroundGrey, Self.backgroundGrey, Self.backgroundGrey, 0xFF)
+        if frame.blank != .none {
+            let level: UInt8 = frame.blank == .white ? 0xFF : 0
+            SDL_SetRenderDrawColor(renderer, level, level, level, 0xFF)
+            SDL_RenderClear(renderer)
+            return
+        }
+        if let transition = frame.transition,
+            transitionPainter.draw(transition, of: frame, on: renderer, drawingPages: Self.drawPages)
+        {
+            return
+        }
+        if !frame.presenting { transitionPainter.release() }
+        let grey = frame.presenting ? 0 : Self.backgroundGrey
+        SDL_SetRenderDrawColor(renderer, grey, grey, grey, 0xFF)
         SDL_RenderClear(renderer)
-        for page in frame.pages {
+        Self.drawPages(frame.pages, screen: frame.screen, on: renderer)
+    }
+
+    /// Draws `pages`, each's images bottom first, or its placeholder, within `screen`.
+    static func drawPages(_ pages: [ComposedFrame.Page], screen: Rect, on renderer: OpaquePointer) {
+        for page in pages {
             if var placeholder = page.placeholder.map(SDL_Rect.init) {
                 SDL_SetRenderDrawColor(renderer, 0xFF, 0xFF, 0xFF, 0xFF)
                 SDL_RenderFillRect(renderer, &placeholder)
             }
             for layer in page.layers {
-                for part in page.drawnParts(of: layer, on: frame.screen) {
+                for part in page.drawnParts(of: layer, on: screen) {
                     layer.draw(on: renderer, pageOrigin: page.origin, scale: page.scale, screen: part)
                 }
             }

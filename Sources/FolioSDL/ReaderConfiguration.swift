@@ -26,6 +26,11 @@ public struct ReaderConfiguration: Sendable {
     /// Each page shown cropped to its content from the start (`--trim`, `--no-trim`; `c` toggles
     /// it); nil: as the document was last left, else untrimmed.
     public var trim: Bool?
+    /// Opens in presentation mode (`--presentation`; F5 toggles it).
+    public var presentation = false
+    /// Every page turns by itself after this many seconds while presenting (`--advance`); nil: as
+    /// the document's `/Dur` says.
+    public var advanceSeconds: Double?
     public var render: RenderSettings
     /// Where each document's last page and zoom are kept; nil: nothing is remembered.
     public var places: ReadingPlaces?

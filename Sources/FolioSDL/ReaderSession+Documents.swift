@@ -41,6 +41,8 @@ extension ReaderSession {
             view.pager.frameSeconds = 1 / window.refreshRate
             content = .open(view)
             setFullscreen(false)  // as the new pages' model starts
+            view.pager.advanceEveryPage(after: configuration.advanceSeconds)
+            if presentsNext { view.pager.apply(.setPresenting(true), at: MonotonicClock.seconds) }
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
             // whatever keys make them).
             SDL_StartTextInput()
@@ -64,6 +66,7 @@ extension ReaderSession {
     /// Remembers where the open document was left and stops its workers; its textures go with it.
     func closeDocument() {
         guard let view = content.documentView else { return }
+        presentsNext = view.pager.model.presentation.isOn
         remember(view)
         view.close()
         content = .empty

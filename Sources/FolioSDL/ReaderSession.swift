@@ -37,6 +37,12 @@ final class ReaderSession {
     var quitRequested = false
     /// A message is to be drawn again (no document is open to say so).
     var needsRedraw = true
+    /// The next document opened is presented: the first with `--presentation`, a reloaded one when
+    /// its last view was.
+    var presentsNext: Bool
+    /// When the pointer last moved: presenting, it hides after a second still.
+    var pointerMovedAt = 0.0
+    private var pointerHidden = false
 
     /// A window showing `opening`'s pages, or what went wrong opening `first`.
     init(
@@ -45,6 +51,7 @@ final class ReaderSession {
     ) throws(SDLError) {
         self.configuration = configuration
         self.wake = wake
+        self.presentsNext = configuration.presentation
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize, renderer: configuration.renderer)
         LaunchTimeline.mark(.windowMade)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
@@ -139,6 +146,7 @@ final class ReaderSession {
             hud.setVisible(pager.model.chrome.showsHUD)
             perform(pager.takeHostEffects(), for: pager)
             followPointer(of: pager)
+            showPointer(presenting: pager.model.presentation.isOn, at: frameStart)
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                 pager.needsRedraw = true
@@ -196,8 +204,23 @@ final class ReaderSession {
 
     /// How long the loop may sleep waiting for an event: no longer than the file watch's next look.
     private var waitMilliseconds: Int32 {
-        guard let view = content.documentView, view.watch != nil else { return 250 }
-        return Int32(min(max((view.nextLook - MonotonicClock.seconds) * 1000, 1), 250))
+        guard let view = content.documentView else { return 250 }
+        // A slide's timed advance, and the pointer hiding on a slide, come without input.
+        var wakes = [view.pager.model.timedAdvanceDue, view.watch == nil ? nil : view.nextLook]
+        if view.pager.model.presentation.isOn, !pointerHidden { wakes.append(pointerMovedAt + Self.pointerHidesAfter) }
+        let soonest = wakes.compactMap { $0 }.min() ?? .infinity
+        return Int32(min(max((soonest - MonotonicClock.seconds) * 1000, 1), 250))
+    }
+
+    /// A second without moving, the pointer leaves a slide.
+    private static let pointerHidesAfter = 1.0
+
+    /// Shows the pointer while it moves, hides it on a slide once it has been still a second.
+    private func showPointer(presenting: Bool, at time: Double) {
+        let hide = presenting && time - pointerMovedAt >= Self.pointerHidesAfter
+        guard hide != pointerHidden else { return }
+        pointerHidden = hide
+        SDL_ShowCursor(hide ? SDL_DISABLE : SDL_ENABLE)
     }
 
     /// What the model asked of the window: the clipboard, fullscreen, the pages recoloured.
@@ -231,6 +254,7 @@ final class ReaderSession {
         let context = SDLInputMapper.Context(
             density: window.pixelDensity, cursor: cursor, modifiers: SDL_GetModState().rawValue,
             viewport: pager.viewport, drawableSize: window.drawableSize)
+        if event.type == SDL_MOUSEMOTION.rawValue { pointerMovedAt = time }
         let mapped = input.map(event, in: context)
         if mapped.isInput { noteInput(event) }
         for action in mapped.actions {

@@ -16,6 +16,7 @@ struct Open: ParsableCommand {
     @Option(help: "Zoom of the first page, times fit page, 1 to 64 (default: as last left, else 1).") var zoom: Double?
     @Option(help: "Password of an encrypted document.") var password: String?
     @OptionGroup var book: BookOptions
+    @OptionGroup var presenting: PresentationOptions
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(
         width: 1280, height: 800)
     @Option(
@@ -47,6 +48,8 @@ struct Open: ParsableCommand {
         configuration.layout = book.layout
         configuration.rightToLeft = book.rightToLeft
         configuration.trim = book.trim
+        configuration.presentation = presenting.presentation
+        configuration.advanceSeconds = presenting.advance
         if let recolor = engine.recoloring.colours { configuration.recolor = recolor }
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in

@@ -48,7 +48,7 @@ struct ContentBoxTests {
         let folder = try TemporaryFolder.make("folio-blank-box")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let pdf = folder + "/blank.pdf"
-        try SpreadBenchTests.blankPDF(pages: 2, catalogEntries: "").write(to: URL(fileURLWithPath: pdf))
+        try HandWrittenPDF.blank(pages: 2, catalogEntries: "").write(to: URL(fileURLWithPath: pdf))
         let boxes = try #require(try Self.json(["info", pdf, "--content-boxes"])["pages"] as? [[String: Any]])
         #expect(boxes.count == 2)
         #expect(boxes.allSatisfy { $0["contentBox"] is NSNull })

@@ -11,30 +11,6 @@ import Testing
         if: FileManager.default.isExecutableFile(atPath: PackageRoot.folioExecutable),
         "the folio binary is not built next to the tests"))
 struct SpreadBenchTests {
-    /// A PDF of `pages` blank US Letter pages whose catalog also holds `catalogEntries`.
-    static func blankPDF(pages: Int, catalogEntries: String) -> Data {
-        let kids = (0..<pages).map { "\($0 + 3) 0 R" }.joined(separator: " ")
-        let objects =
-            [
-                "<< /Type /Catalog /Pages 2 0 R \(catalogEntries) >>",
-                "<< /Type /Pages /Kids [\(kids)] /Count \(pages) >>",
-            ] + Array(repeating: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>", count: pages)
-        var text = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, body) in objects.enumerated() {
-            offsets.append(text.utf8.count)
-            text += "\(index + 1) 0 obj\n\(body)\nendobj\n"
-        }
-        let xref = text.utf8.count
-        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets {
-            let digits = String(offset)
-            text += String(repeating: "0", count: 10 - digits.count) + digits + " 00000 n \n"
-        }
-        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Data(text.utf8)
-    }
-
     static func report(_ path: String) throws -> [String: Any] {
         try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
@@ -88,7 +64,8 @@ struct SpreadBenchTests {
         let folder = try TemporaryFolder.make("folio-page-layout")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let pdf = folder + "/two-page-right.pdf"
-        try Self.blankPDF(pages: 5, catalogEntries: "/PageLayout /TwoPageRight").write(to: URL(fileURLWithPath: pdf))
+        try HandWrittenPDF.blank(pages: 5, catalogEntries: "/PageLayout /TwoPageRight").write(
+            to: URL(fileURLWithPath: pdf))
         // Twice with the same cache: the second open lays the pages out from the disk cache.
         for (run, layout) in [(1, nil), (2, nil), (3, "spread")] as [(Int, String?)] {
             let report = folder + "/report-\(run).json"
@@ -109,7 +86,7 @@ struct SpreadBenchTests {
         let folder = try TemporaryFolder.make("folio-direction")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let pdf = folder + "/right-to-left.pdf"
-        try Self.blankPDF(
+        try HandWrittenPDF.blank(
             pages: 5, catalogEntries: "/PageLayout /TwoPageRight /ViewerPreferences << /Direction /R2L >>"
         )
         .write(to: URL(fileURLWithPath: pdf))

@@ -59,6 +59,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(["R"], .toggleRightToLeft),
         KeyBinding(["c"], .toggleTrim),
         KeyBinding(["ctrl+r"], .toggleRecolor),
+        KeyBinding(["F5"], .togglePresentation),
     ]
 
     /// The key list, a line per command: the keys, then what they do.
@@ -87,6 +88,8 @@ public struct KeyBinding: Sendable {
             ("R", "right to left: the next page is on the left"),
             ("c", "trim the white margins: each page cropped to its content"),
             ("Ctrl+R", "recolour the pages (--recolor's colours), or back"),
+            ("F5  /  Escape", "present: fullscreen slides  /  leave"),
+            ("presenting: b  .  /  w  ,  /  T", "black  /  white screen (any key back)  /  transitions off, on"),
             ("?", "this list"),
             ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),
         ]
