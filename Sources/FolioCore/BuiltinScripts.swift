@@ -3,7 +3,9 @@
 /// to); those that draw pages or motions at random draw them
 /// from the seed with `SplitMix64`, so a name, page count and seed always give the same script.
 public enum BuiltinScripts {
-    public static let names = ["read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub"]
+    public static let names = [
+        "read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub", "present",
+    ]
 
     /// The named script for a document of `pageCount` pages (taken as at least 1), or nil for an
     /// unknown name. Only `jump`, `soak` (page count and seed) and `strip-scrub` (page count) depend
@@ -26,6 +28,7 @@ public enum BuiltinScripts {
         case "open": steps = [.wait(seconds: 1)]  // the open and the first page are what it measures
         case "pan-read": steps = panRead
         case "strip-scrub": steps = stripScrub(pages: pages)
+        case "present": steps = present(pages: pages)
         default: return nil
         }
         return GestureScript(name: name, window: window, fps: fps, seed: seed, steps: steps)
@@ -34,6 +37,9 @@ public enum BuiltinScripts {
     /// One line for `folio scripts`.
     public static func summary(of name: String) -> String {
         switch name {
+        case "present":
+            return
+                "a talk: each slide turned with Space after 2.5 s, up to 12 of them, then 2 back with Left; with --presentation, the transitions and timed advances measured (about 35 s)"
         case "read":
             return "the first page looked at for 1.5 s, then 20 page turns with the Right key, one every 1.5 s (31.5 s)"
         case "flick-fast": return "400 flicks at 20 per second: 200 pages forward, then 200 back (20 s)"
@@ -75,6 +81,15 @@ public enum BuiltinScripts {
 
     /// A person looks at the first page before turning it: without the first wait, the first turn lands
     /// on a page nobody could have rendered yet, and `prefetchHitRate` measures start-up, not prefetch.
+    /// Space through up to 12 slides, 2.5 s each (long enough for a transition of up to 2 s and the
+    /// pixels of the next slide), then back two with Left: reversed transitions.
+    private static func present(pages: Int) -> [GestureStep] {
+        let turns = min(max(pages - 1, 1), 12)
+        let forward = Array(repeating: [GestureStep.key("Space"), .wait(seconds: 2.5)], count: turns).flatMap { $0 }
+        let back = Array(repeating: [GestureStep.key("Left"), .wait(seconds: 2.5)], count: 2).flatMap { $0 }
+        return [.wait(seconds: 1)] + forward + back
+    }
+
     private static let read: [GestureStep] = [
         .wait(seconds: 1.5),
         .repeatSteps(times: 20, steps: [.key("Right"), .wait(seconds: 1.5)]),

@@ -95,7 +95,6 @@ extension ReaderModel {
     /// Ends the transition under way, if any: its page shows alone and its clock starts.
     private mutating func finishTransition(at time: Double) {
         guard let run = presentation.run else { return }
-        presentation.finishedRuns.append(run)
         presentation.run = nil
         presentation.clockStart = min(time, run.end)
     }
@@ -140,6 +139,9 @@ extension ReaderModel {
     /// Every page turns by itself after `seconds` (`--advance`), over the document's durations; nil: as
     /// the document says.
     public mutating func advanceEveryPage(after seconds: Double?) { presentation.fixedSeconds = seconds }
+
+    /// The timed advances made since the last call, for the measurements.
+    public mutating func takeTimedAdvances() -> [TimedAdvance] { presentation.takeAdvances() }
 
     /// Whether the slides are to be read now: presentation mode is on and they were not asked for.
     var wantsSlides: Bool { presentation.isOn && presentation.slides == nil && !presentation.slidesRequested }

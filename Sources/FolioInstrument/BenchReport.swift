@@ -91,6 +91,9 @@ public struct BenchReport: Sendable, Encodable {
     public let commandLine: [String]
     /// What the script's last copy (Ctrl+C after a `select` step) put on the clipboard; absent when it copied nothing.
     public var selection: Copied?
+    /// Presenting: each transition and timed advance as the frames showed them; absent otherwise.
+    /// (Named `slides`: `presentation` already says how the frames were shown.)
+    public var slides: SlideShowMeasurements.Report?
     /// Each frame's present: in a window, the swap or the copy to the screen (llvmpipe's take 8 to
     /// 24 ms under Xvfb); offscreen, next to nothing.
     public var presentMs: LatencySummary?

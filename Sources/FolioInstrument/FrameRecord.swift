@@ -31,6 +31,23 @@ public struct FrameRecord: Sendable, Encodable {
     public let injectedStallMs: Double?
     /// The present's own time (SDL_RenderPresent): a window's swap or copy to the screen.
     public let presentMs: Double
+    /// A slide transition drawn in this frame: the slots' pages composed and how far it had come.
+    public struct Transition: Sendable, Encodable, Equatable {
+        public let from: Int
+        public let to: Int
+        public let style: String
+        public let progress: Double
+
+        public init(from: Int, to: Int, style: String, progress: Double) {
+            self.from = from
+            self.to = to
+            self.style = style
+            self.progress = progress
+        }
+    }
+
+    /// Presenting, the transition this frame drew; absent otherwise.
+    public var transition: Transition?
     /// Since the previous present; nil for the first frame. Filled in by `FrameRecorder`.
     public internal(set) var intervalMs: Double?
     /// Main-thread work over the frame budget. Filled in by `FrameRecorder`.

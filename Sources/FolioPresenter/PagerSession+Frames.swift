@@ -36,6 +36,10 @@ extension PagerSession {
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(frame.states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
         if matchShown { navigation.matchShown(at: seconds) }
+        if model.presentation.isOn || !slideShowMeasurements.isEmpty {
+            slideShowMeasurements.framePresented(
+                model.presentation, advances: takeTimedAdvances(), at: seconds, budget: frameSeconds)
+        }
         if let strip = frame.strip {
             stripMeasurements.frameShown(cells: strip.cells.count, ready: strip.ready, stale: strip.stale)
         }

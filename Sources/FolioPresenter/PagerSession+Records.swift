@@ -9,7 +9,7 @@ extension PagerSession {
         frame: Int, t: Double, slots: [SlotFrameState], mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?,
         injectedStallMs: Double? = nil
     ) -> FrameRecord {
-        FrameRecord(
+        var record = FrameRecord(
             frame: frame, t: t, offsetX: physics.offsetX, stride: physics.stride, current: currentPage,
             spreads: model.layout == .single ? nil : (model.currentSpread, model.spreads.count),
             zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps,
@@ -17,6 +17,11 @@ extension PagerSession {
             uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000, queueDepth: queueDepth,
             cacheBytes: cacheBytes, injectedStallMs: injectedStallMs,
             presentMs: phases.spans.last { $0.phase == .present }.map { ($0.end - $0.start) * 1000 } ?? 0)
+        record.transition = model.presentation.run.map { run in
+            FrameRecord.Transition(
+                from: run.from, to: run.to, style: run.transition.style.rawValue, progress: run.progress(at: model.now))
+        }
+        return record
     }
 
     /// The view now, as the bench report's `final` gives it.

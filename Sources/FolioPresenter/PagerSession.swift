@@ -30,6 +30,8 @@ package final class PagerSession {
     private let log = Logger(label: "folio.session")
     package internal(set) var measurements = SessionMeasurements()
     package internal(set) var stripMeasurements = StripMeasurements()
+    /// Presenting: each transition and timed advance as the frames showed them.
+    package internal(set) var slideShowMeasurements = SlideShowMeasurements()
     /// The last plan: its jobs are what the render service was handed, and a result it does not
     /// accept (`RenderPlan.accepts`) is not taken.
     private var latestPlan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
@@ -133,14 +135,17 @@ package final class PagerSession {
 
     // MARK: Actions
 
+    /// The model's timed advances since the last frame, for the measurements.
+    func takeTimedAdvances() -> [TimedAdvance] { model.takeTimedAdvances() }
+
+    /// Every page turns by itself after `seconds` while presenting (`--advance`); nil: as the document says.
+    package func advanceEveryPage(after seconds: Double?) { model.advanceEveryPage(after: seconds) }
+
     /// Applies an input, a command, a resize or the frame's tick at `time` (script or window
     /// seconds). A tick advances every motion and recycles slots whose page left the window of
     /// three: the assignments it returns are this frame's slot swaps. The model's effects are
     /// performed here: the document's work on the workers, the log; the host's are kept for it.
     @discardableResult
-    /// Every page turns by itself after `seconds` while presenting (`--advance`); nil: as the document says.
-    package func advanceEveryPage(after seconds: Double?) { model.advanceEveryPage(after: seconds) }
-
     package func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         if case .pointerDown = action { measurements.gestureStarted() }
         if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }

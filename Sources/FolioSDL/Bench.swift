@@ -60,6 +60,8 @@ public enum Bench {
             layout: configuration.layout ?? document.pages.preferences.layout ?? .single,
             rightToLeft: configuration.rightToLeft ?? document.pages.preferences.rightToLeft, trim: configuration.trim)
         session.frameSeconds = 1 / script.fps
+        session.advanceEveryPage(after: configuration.advanceSeconds)
+        if configuration.presentation { session.apply(.setPresenting(true), at: 0) }
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }
         // Only a plot needs every frame's line; a long soak would otherwise grow by it.

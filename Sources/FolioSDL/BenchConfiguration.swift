@@ -47,6 +47,10 @@ public struct BenchConfiguration: Sendable {
     public var rightToLeft: Bool?
     /// Each page cropped to its content (`--trim`).
     public var trim = false
+    /// The script plays in presentation mode (`--presentation`), every page turning by itself after
+    /// `advanceSeconds` when given (`--advance`).
+    public var presentation = false
+    public var advanceSeconds: Double?
 
     public init(
         source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,

@@ -80,6 +80,7 @@ extension BenchReport {
             search: Search(session.searchMeasurements),
             smoothness: recorder.smoothness)
         presentMs = recorder.presentTime.summary
+        slides = session.slideShowMeasurements.report
     }
 }
 

@@ -35,7 +35,7 @@ struct BenchChild {
         ]
         if let window = command.window { arguments += ["--window", "\(Int(window.width))x\(Int(window.height))"] }
         if command.inWindow { arguments += ["--in-window", "--renderer", command.renderer.rawValue] }
-        arguments += command.book.childArguments
+        arguments += command.book.childArguments + command.presenting.childArguments
         if let fps = command.fps { arguments += ["--fps", "\(fps)"] }
         if let steps = command.steps { arguments += ["--steps", "\(steps)"] }
         if let seed = command.seed { arguments += ["--seed", "\(seed)"] }

@@ -35,6 +35,7 @@ struct BenchCommand: ParsableCommand {
             valueName: "auto|opengl|software"))
     var renderer: WindowRenderer = .automatic
     @OptionGroup var book: BookOptions
+    @OptionGroup var presenting: PresentationOptions
     @Option(help: "Frames per second (default: the script's).") var fps: Double?
     @Option(help: "Write one JSON line per frame here.") var events: String?
     @Option(help: "Write the JSON report here (it is printed when left out).") var report: String?
@@ -98,6 +99,8 @@ struct BenchCommand: ParsableCommand {
             configuration.layout = book.layout
             configuration.rightToLeft = book.rightToLeft
             configuration.trim = book.trim ?? false
+            configuration.presentation = presenting.presentation
+            configuration.advanceSeconds = presenting.advance
             configuration.renderer = renderer
             let result = try Bench.run(configuration)
             let json = try result.jsonData()

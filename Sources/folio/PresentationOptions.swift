@@ -15,6 +15,11 @@ struct PresentationOptions: ParsableArguments {
             valueName: "seconds"))
     var advance: Double?
 
+    /// The options as the bench's child process is given them.
+    var childArguments: [String] {
+        (presentation ? ["--presentation"] : []) + (advance.map { ["--advance", "\($0)"] } ?? [])
+    }
+
     func validate() throws {
         if let advance, !(advance > 0 && advance < SlideShow.longestSeconds) {
             throw ValidationError(

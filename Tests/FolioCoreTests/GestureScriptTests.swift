@@ -264,7 +264,7 @@ import Testing
     @Test func everyBuiltinExistsParsesAndIsSummarised() throws {
         #expect(
             BuiltinScripts.names == [
-                "read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub",
+                "read", "flick-fast", "zoom-deep", "jump", "soak", "open", "pan-read", "strip-scrub", "present",
             ])
         for name in BuiltinScripts.names {
             let script = try #require(BuiltinScripts.script(named: name, pageCount: 64))

@@ -22,8 +22,7 @@ public struct PresentationState: Sendable, Equatable {
     var slidesRequested = false
     /// The layout to go back to on leaving.
     var layoutBefore: PageLayout?
-    /// Runs over and advances made since the session last took them (`takeFinished`).
-    var finishedRuns: [TransitionRun] = []
+    /// Advances made since the session last took them (`takeAdvances`).
     var advances: [TimedAdvance] = []
     /// Lines for the log since the session last took them.
     var notes: [String] = []
@@ -39,12 +38,9 @@ public struct PresentationState: Sendable, Equatable {
         return slides.transition(arrivingAt: page)
     }
 
-    /// The runs that ended and the advances made since the last call.
-    public mutating func takeFinished() -> (runs: [TransitionRun], advances: [TimedAdvance]) {
-        defer {
-            finishedRuns = []
-            advances = []
-        }
-        return (finishedRuns, advances)
+    /// The advances made since the last call.
+    mutating func takeAdvances() -> [TimedAdvance] {
+        defer { advances = [] }
+        return advances
     }
 }
