@@ -4,13 +4,43 @@
 #include <memory>
 #include <optional>
 
+// poppler's own API (libpoppler-private-dev, the same library poppler-glib wraps), for what
+// poppler-glib 22.12 does not give: the reading direction (its viewer-preferences property is left
+// unset, and poppler-cpp has none) and the pages' /Trans and /Dur as the file writes them.
 #include <Catalog.h>
 #include <GlobalParams.h>
 #include <Object.h>
 #include <PDFDoc.h>
+#include <ViewerPreferences.h>
 #include <XRef.h>
 
 static void ignore_poppler_error(ErrorCategory, Goffset, const char *) {}
+
+// The document at `path`, unlocked with `password` (NULL for none); nil when it does not open.
+// The caller holds a GlobalParamsIniter for as long as it uses it.
+static std::unique_ptr<PDFDoc> open_document(const char *path, const char *password)
+{
+    std::optional<GooString> secret;
+    if (password) {
+        secret.emplace(password);
+    }
+    auto document = std::make_unique<PDFDoc>(std::make_unique<GooString>(path), secret, secret);
+    return document->isOk() ? std::move(document) : nullptr;
+}
+
+extern "C" int folio_read_reading_direction(const char *path, const char *password)
+{
+    // Keeps poppler's settings alive while the document is read (shared with poppler-glib's, when
+    // it has a document open).
+    GlobalParamsIniter initer(ignore_poppler_error);
+    std::unique_ptr<PDFDoc> document = open_document(path, password);
+    if (!document) {
+        return -1;
+    }
+    Catalog *catalog = document->getCatalog();
+    ViewerPreferences *preferences = catalog ? catalog->getViewerPreferences() : nullptr;
+    return preferences && preferences->getDirection() == ViewerPreferences::directionR2L ? 1 : 0;
+}
 
 // A name's text, "" when the entry is missing, "?" when it is something else: poppler's own parse
 // of /Trans (PageTransition) turns odd values into defaults without a word, which would leave the
@@ -64,16 +94,12 @@ extern "C" int folio_read_slide_facts(const char *path, const char *password, fo
                                       int capacity)
 {
     GlobalParamsIniter initer(ignore_poppler_error);
-    std::optional<GooString> secret;
-    if (password) {
-        secret.emplace(password);
-    }
-    PDFDoc document(std::make_unique<GooString>(path), secret, secret);
-    if (!document.isOk()) {
+    std::unique_ptr<PDFDoc> document = open_document(path, password);
+    if (!document) {
         return -1;
     }
-    Catalog *catalog = document.getCatalog();
-    XRef *xref = document.getXRef();
+    Catalog *catalog = document->getCatalog();
+    XRef *xref = document->getXRef();
     const int pages = catalog ? catalog->getNumPages() : 0;
     int found = 0;
     for (int number = 1; number <= pages; ++number) {
