@@ -127,6 +127,10 @@ extension GestureStep {
             }
             self = .layout(layout)
 
+        case "next", "previous":
+            _ = try GestureScriptObject(body, path: bodyPath, fields: [])
+            self = kind == "next" ? .next : .previous
+
         case "select":
             let fields = try GestureScriptObject(body, path: bodyPath, fields: ["from", "to"])
             _ = try fields.required("from")
@@ -208,6 +212,8 @@ extension GestureStep {
             return .object(["strip": gesture.json])
         case .layout(let layout):
             return .object(["layout": .string(layout.rawValue)])
+        case .next: return .object(["next": .object([:])])
+        case .previous: return .object(["previous": .object([:])])
         case .select(let from, let to):
             return .object([
                 "select": .object(["from": GestureScriptJSON(point: from), "to": GestureScriptJSON(point: to)])

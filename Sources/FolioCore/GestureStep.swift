@@ -25,6 +25,8 @@
 ///   and goes `next` matches forward (default 1; 0 only highlights; negative goes back) as soon as
 ///   each is certain: the step waits for the workers without holding the script up.
 /// - `{"layout": "cover"}` — groups the pages as `PageLayout` names: `single`, `spread` or `cover`.
+/// - `{"next": {}}`, `{"previous": {}}` — the next or previous page (a slide, presenting), whatever
+///   key means it.
 /// - `{"repeat": {"times": 20, "steps": [...]}}`
 public enum GestureStep: Sendable, Equatable, Codable {
     /// Press at the window centre (or where a held finger is), move by (dx, dy) pixels, end per `release`.
@@ -46,6 +48,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case outline(entry: Int)
     case search(text: String, next: Int)
     case layout(PageLayout)
+    case next, previous
     case repeatSteps(times: Int, steps: [GestureStep])
 
     /// Some keys a script may press (any `KeyPress(written:)` reads is taken).
@@ -58,7 +61,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
     public static let kindNames = [
         "drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip",
         "select", "link",
-        "outline", "search", "layout", "repeat",
+        "outline", "search", "layout", "next", "previous", "repeat",
     ]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
@@ -66,7 +69,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
         case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search,
-            .layout:
+            .layout, .next, .previous:
             return 0
         case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }

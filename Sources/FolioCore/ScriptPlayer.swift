@@ -56,7 +56,7 @@ public struct ScriptPlayer: Sendable {
                 spans.append(
                     GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link,
-                .outline, .search, .layout, .repeatSteps:
+                .outline, .search, .layout, .next, .previous, .repeatSteps:
                 break
             }
         }
@@ -185,6 +185,9 @@ public struct ScriptPlayer: Sendable {
 
         case .layout(let layout):
             instant(.setLayout(layout), at: start, index: index)
+
+        case .next: instant(.command(.nextPage, focus: nil), at: start, index: index)
+        case .previous: instant(.command(.previousPage, focus: nil), at: start, index: index)
 
         case .outline(let entry):
             instant(.jumpToOutlineEntry(entry), at: start, index: index)

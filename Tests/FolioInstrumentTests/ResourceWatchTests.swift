@@ -11,7 +11,10 @@ import Testing
 
     @Test func procIsReadForThisProcess() throws {
         let now = ProcessResources.now()
-        #expect(now.residentBytes > 1_000_000 && now.residentBytes <= ProcessMemory.peakResidentBytes)
+        // Two readings of the kernel's resident-set counters, which are kept per CPU and summed
+        // approximately, while other tests allocate and free: the peak read a moment later has
+        // come out below the resident set read first (under ASan). Within 16 MiB, it is the peak.
+        #expect(now.residentBytes > 1_000_000 && now.residentBytes <= ProcessMemory.peakResidentBytes + (16 << 20))
         #expect(now.threads >= 1)
         #expect(now.openFiles >= 3)  // at least stdin, stdout and stderr
         // The tree holds this process at least; no cache was named.
