@@ -4,11 +4,32 @@ import FolioPresenter
 
 /// Draws a frame of a slide transition: the page left and the page arriving, each drawn whole into
 /// a window-sized picture of its own (SDL render targets), then the pictures moved, scaled, faded
-/// and cut as the transition's layers say, on black. Both pictures are drawn again every frame, so
-/// crisp pixels that land during a transition show at once. Main thread only.
+/// and cut as the transition's layers say, on black. A picture is drawn again only when what it
+/// shows changed (crisp pixels landing during a transition show at once): with SDL's software
+/// renderer each is a full window of pixels, a third of a frame's drawing. Main thread only.
 final class TransitionPainter {
-    /// The page left's picture and the page arriving's, while presenting.
+    /// What a picture holds: its pages' images (each by its key and arrival) and where they go.
+    private struct Content: Equatable {
+        var images: [RenderKey] = []
+        var arrivals: [Double] = []
+        var origins: [Point] = []
+        var scales: [Double] = []
+        var areas: [Rect?] = []
+
+        init(_ pages: [ComposedFrame.Page]) {
+            for page in pages {
+                images += page.layers.map(\.key)
+                arrivals += page.layers.map(\.arrivedAt)
+                origins.append(page.origin)
+                scales.append(page.scale)
+                areas += [page.placeholder, page.clip] + (page.underClip ?? []).map { $0 }
+            }
+        }
+    }
+
+    /// The page left's picture and the page arriving's, while presenting, and what each holds.
     private var pictures: [OpaquePointer] = []
+    private var contents: [Content?] = [nil, nil]
     private var pictureSize = Size(width: 0, height: 0)
     /// The renderer cannot draw into textures: transitions are not drawn (the page arriving shows).
     private var unsupported = false
@@ -22,11 +43,15 @@ final class TransitionPainter {
         drawingPages drawPages: PagesDrawer
     ) -> Bool {
         guard preparePictures(size: frame.screen.size, on: renderer) else { return false }
-        for (picture, page) in zip(pictures, [transition.from, transition.to]) {
-            SDL_SetRenderTarget(renderer, picture)
+        for (index, page) in [transition.from, transition.to].enumerated() {
+            let pages = frame.slots.filter { $0.state.page == page }.flatMap(\.pages)
+            let content = Content(pages)
+            guard content != contents[index] else { continue }
+            contents[index] = content
+            SDL_SetRenderTarget(renderer, pictures[index])
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0xFF)
             SDL_RenderClear(renderer)
-            drawPages(frame.slots.filter { $0.state.page == page }.flatMap(\.pages), frame.screen, renderer)
+            drawPages(pages, frame.screen, renderer)
         }
         SDL_SetRenderTarget(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0xFF)
@@ -39,6 +64,7 @@ final class TransitionPainter {
     func release() {
         for picture in pictures { SDL_DestroyTexture(picture) }
         pictures = []
+        contents = [nil, nil]
         pictureSize = Size(width: 0, height: 0)
     }
 
