@@ -140,6 +140,10 @@ extension ReaderModel {
     /// the document says.
     public mutating func advanceEveryPage(after seconds: Double?) { presentation.fixedSeconds = seconds }
 
+    /// The layout the reader reads in: presenting, the one it left for a page at a time and comes
+    /// back to; what a reading place keeps.
+    public var readingLayout: PageLayout { presentation.isOn ? presentation.layoutBefore ?? layout : layout }
+
     /// The timed advances made since the last call, for the measurements.
     public mutating func takeTimedAdvances() -> [TimedAdvance] { presentation.takeAdvances() }
 

@@ -39,7 +39,7 @@ final class DocumentView {
     /// The page shown and its zoom: where the document was left.
     var place: ReadingPlace {
         ReadingPlace(
-            page: pager.currentPage, zoom: pager.model.currentZoomView?.zoom ?? 1, layout: pager.model.layout,
+            page: pager.currentPage, zoom: pager.model.currentZoomView?.zoom ?? 1, layout: pager.model.readingLayout,
             rightToLeft: pager.model.isRightToLeft, trim: pager.model.trim.isOn)
     }
 

@@ -27,6 +27,7 @@ struct PresentationTests {
         #expect(effects.contains(.setFullscreen(true)) && effects.contains(.readSlides))
         reader.settle()
         #expect(reader.model.presentation.isOn && reader.model.layout == .single && reader.model.margin == 0)
+        #expect(reader.model.readingLayout == .cover)  // what a reading place keeps
         #expect(reader.model.currentPage == 4)  // the cover spread 4-5 opens as its first page
         // Fitted without margin: the page's height fills the window's.
         #expect(abs((reader.model.currentZoomView?.frame.height ?? 0) - 800) < 0.5)
