@@ -104,10 +104,7 @@ extension ReaderModel {
     mutating func stepPresentation(time: Double) {
         guard presentation.isOn else { return }
         if let run = presentation.run, run.isOver(at: time) { finishTransition(at: time) }
-        guard presentation.run == nil, presentation.blank == .none, let start = presentation.clockStart,
-            let seconds = presentation.seconds(onPage: currentPage), time - start >= seconds,
-            currentSpread < spreads.count
-        else { return }
+        guard let (start, seconds) = pageClock, time - start >= seconds else { return }
         presentation.advances.append(
             TimedAdvance(page: currentPage, declaredSeconds: seconds, clockStart: start, firedAt: time))
         presentTurn(to: currentSpread + 1, time: start + seconds)
@@ -128,12 +125,16 @@ extension ReaderModel {
 
     /// When the current page turns by itself unless input comes first (model seconds); nil when it
     /// does not: the host wakes for it.
-    public var timedAdvanceDue: Double? {
+    public var timedAdvanceDue: Double? { pageClock.map { $0.start + $0.seconds } }
+
+    /// The current page's clock while it counts toward a timed advance: when it started, and the
+    /// page's duration; nil when nothing will turn the page by itself.
+    private var pageClock: (start: Double, seconds: Double)? {
         guard presentation.isOn, presentation.run == nil, presentation.blank == .none,
             let start = presentation.clockStart, let seconds = presentation.seconds(onPage: currentPage),
             currentSpread < spreads.count
         else { return nil }
-        return start + seconds
+        return (start, seconds)
     }
 
     /// Every page turns by itself after `seconds` (`--advance`), over the document's durations; nil: as

@@ -33,8 +33,6 @@ public struct SlideShowMeasurements: Sendable {
     private var showing: (run: TransitionRun, firstAt: Double, frames: Int, stalls: Int, dropped: Int)?
     /// The clock counting for the current page (model seconds), and the frame that first showed it.
     private var clock: (start: Double, shownAt: Double)?
-    /// Advances made whose turn away has not been presented yet.
-    private var pendingAdvances: [TimedAdvance] = []
     private var lastFrameAt: Double?
 
     public init() {}
@@ -58,16 +56,14 @@ public struct SlideShowMeasurements: Sendable {
     ) {
         let interval = lastFrameAt.map { seconds - $0 }
         lastFrameAt = seconds
-        pendingAdvances += made
-        // An advance ends when the frame showing its turn away is presented.
-        for advance in pendingAdvances {
+        // An advance ends with this frame: the first to show its turn away.
+        for advance in made {
             let shownAt = clock.map { $0.start == advance.clockStart ? $0.shownAt : nil } ?? nil
             advances.append(
                 Advance(
                     page: advance.page, declaredMs: Self.milliseconds(advance.declaredSeconds),
                     measuredMs: ((seconds - (shownAt ?? seconds)) * 1000)))
         }
-        pendingAdvances = []
         if let open = showing, open.run != state.run { finishTransition(open, at: seconds) }
         if let run = state.run {
             if showing == nil { showing = (run, seconds, 0, 0, 0) }

@@ -138,6 +138,15 @@ package final class PagerSession {
     /// The model's timed advances since the last frame, for the measurements.
     func takeTimedAdvances() -> [TimedAdvance] { model.takeTimedAdvances() }
 
+    /// What a tick that changes it must draw again: the pager's offset, the pages' pans, the strip,
+    /// a slide transition and a blanked screen.
+    private var shownState: (Double, [Point], Bool, TransitionRun?, PresentationState.Blank) {
+        (
+            model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown, model.presentation.run,
+            model.presentation.blank
+        )
+    }
+
     /// Every page turns by itself after `seconds` while presenting (`--advance`); nil: as the document says.
     package func advanceEveryPage(after seconds: Double?) { model.advanceEveryPage(after: seconds) }
 
@@ -149,10 +158,7 @@ package final class PagerSession {
     package func apply(_ action: ReaderAction, at time: Double) -> [SlotAssignment] {
         if case .pointerDown = action { measurements.gestureStarted() }
         if action.endsGesture { measurements.gestureEnded(at: time + inputClockOrigin) }
-        let before = (
-            model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown, model.presentation.run,
-            model.presentation.blank
-        )
+        let before = shownState
         let spreadsBefore = model.spreads.layout
         let effects = model.apply(action, at: time)
         if model.spreads.layout != spreadsBefore { resizeCacheBudget() }
@@ -161,11 +167,7 @@ package final class PagerSession {
         switch action {
         case .tick:
             planner.observe(model)
-            let after = (
-                model.physics.offsetX, model.slots.map(\.zoom.offset), model.isStripShown, model.presentation.run,
-                model.presentation.blank
-            )
-            if before != after || !model.isSettled {
+            if before != shownState || !model.isSettled {
                 needsRedraw = true
             }
             let opacity = model.chrome.indicatorOpacity(at: time)
