@@ -39,6 +39,8 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case blankBlack, blankWhite
     /// In presentation mode: the document's transitions drawn, or every page shown at once.
     case toggleTransitions
+    /// Opens or closes the presenter window: the current and next page, the time and the clock.
+    case togglePresenter
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

@@ -69,6 +69,8 @@ public enum ReaderAction: Sendable, Equatable {
     case setPresenting(Bool)
     /// The document's transitions and durations, read on the workers.
     case slidesRead(SlideShow)
+    /// Beamer's notes pages (`--notes`): only each page's slide half shows; nil shows pages whole.
+    case splitNotes(NotesSide?)
     case tick
 
     /// A finger going down starts a gesture; moves, ticks and resizes are part of none; everything
@@ -76,7 +78,7 @@ public enum ReaderAction: Sendable, Equatable {
     public var endsGesture: Bool {
         switch self {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead,
-            .contentBoxesMeasured, .slidesRead,
+            .contentBoxesMeasured, .slidesRead, .splitNotes,
             .textRead,
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound:
             false

@@ -17,6 +17,8 @@ public enum ReaderEffect: Sendable, Equatable {
     case copy(String)
     /// The window goes fullscreen, or back.
     case setFullscreen(Bool)
+    /// The presenter window opens, or closes.
+    case setPresenter(Bool)
     /// Margins are trimmed and these pages' content boxes are wanted, nearest first: measure them on
     /// the workers and hand them back as `.contentBoxesMeasured`.
     case measureContentBoxes([Int])

@@ -66,6 +66,7 @@ extension ReaderModel {
         case .blankBlack: blank(.black, time: time)
         case .blankWhite: blank(.white, time: time)
         case .toggleTransitions: toggleTransitions()
+        case .togglePresenter: chrome.showsPresenter.toggle()
         }
     }
 

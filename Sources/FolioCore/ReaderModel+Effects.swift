@@ -6,6 +6,7 @@ extension ReaderModel {
         let pageWantingText: Int?
         let searchGeneration: UInt64?
         let fullscreen: Bool
+        let showsPresenter: Bool
         let recolors: Bool
         let lackingBoxes: [Int]
 
@@ -13,6 +14,7 @@ extension ReaderModel {
             pageWantingText = model.selection.pageWantingText
             searchGeneration = model.search.state?.generation
             fullscreen = model.chrome.fullscreen
+            showsPresenter = model.chrome.showsPresenter
             recolors = model.chrome.recolors
             lackingBoxes = model.pagesLackingContentBoxes
         }
@@ -31,6 +33,7 @@ extension ReaderModel {
             if let state = search.state { effects.append(.startSearch(state)) }
         }
         if chrome.fullscreen != baseline.fullscreen { effects.append(.setFullscreen(chrome.fullscreen)) }
+        if chrome.showsPresenter != baseline.showsPresenter { effects.append(.setPresenter(chrome.showsPresenter)) }
         if chrome.recolors != baseline.recolors { effects.append(.setRecolored(chrome.recolors)) }
         let lackingBoxes = pagesLackingContentBoxes
         if !lackingBoxes.isEmpty, lackingBoxes != baseline.lackingBoxes {

@@ -10,7 +10,7 @@ extension ReaderModel {
         "Left": .previousPage, "Up": .previousPage, "PageUp": .previousPage, "Backspace": .previousPage,
         "p": .previousPage, "h": .previousPage, "k": .previousPage,
         "b": .blankBlack, ".": .blankBlack, "w": .blankWhite, ",": .blankWhite,
-        "T": .toggleTransitions, "Escape": .togglePresentation,
+        "T": .toggleTransitions, "Escape": .togglePresentation, "P": .togglePresenter,
     ]
 
     /// Commands that mean nothing on a slide: zooming, panning and the panels over the pages.

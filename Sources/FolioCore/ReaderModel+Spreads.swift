@@ -17,11 +17,19 @@ extension ReaderModel {
         revealPendingArea()
     }
 
+    /// Shows only the slide half of every page (`NotesSide`), or whole pages again.
+    mutating func splitNotes(_ side: NotesSide?) {
+        guard side != trim.notes else { return }
+        trim.notes = side
+        layOutSlots()
+        drag = nil
+    }
+
     /// Content boxes measured: while margins are trimmed, a slot showing one of those pages is laid
     /// out again, at the zoom it had.
     mutating func learnContentBoxes(_ boxes: [Int: Rect?]) {
         let learned = trim.learn(boxes)
-        guard trim.isOn else { return }
+        guard trim.usesContentBoxes else { return }
         layOutAgain(slotsShowingAnyOf: learned)
     }
 
@@ -40,7 +48,7 @@ extension ReaderModel {
     /// The pages whose content boxes trimming needs now and lacks: those of the slots' spreads and
     /// of the spreads a run of flicks renders ahead, nearest first.
     public var pagesLackingContentBoxes: [Int] {
-        guard trim.isOn else { return [] }
+        guard trim.usesContentBoxes else { return [] }
         let reach = RenderPlanner.flickingPrefetchPages
         let around = (0...reach).flatMap { step in
             step == 0 ? [currentSpread] : [currentSpread + step, currentSpread - step]
@@ -107,7 +115,7 @@ extension ReaderModel {
     /// Device pixels per point of `page` shown at fit, as the zoom view of the spread holding it
     /// starts it: pages are rendered at their spread's scale.
     public func fitScale(ofPage page: Int) -> Double {
-        guard spreads.pages(ofSpread: spreads.spread(holding: page)).count > 1 || trim.isOn else {
+        guard spreads.pages(ofSpread: spreads.spread(holding: page)).count > 1 || trim.cropsPages else {
             return PageFit(page: pageSizes[page], viewport: viewport, margin: margin).scale
         }
         let size = spreads.layOut(spread: spreads.spread(holding: page), sizes: pageSizes, trim: trim).size

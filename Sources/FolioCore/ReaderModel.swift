@@ -208,6 +208,7 @@ public struct ReaderModel: Sendable {
             return relay(Spreads(layout: layout, pageSizes: pageSizes, rightToLeft: rightToLeft))
         case .setPresenting(let on): setPresenting(on, time: time)
         case .slidesRead(let show): learnSlides(show)
+        case .splitNotes(let side): splitNotes(side)
         case .tick: return step(time: time)
         }
         guard let spreads = requestedSpreads else { return [] }

@@ -44,7 +44,7 @@ package final class ReaderNavigation {
         case .startSearch(let state): searchRunner.start(state)
         case .cancelSearch(let generation): searchRunner.cancel(generation)
         case .log(let note): Self.linkLog.warning("\(note)")
-        case .copy, .setFullscreen, .setRecolored: return false
+        case .copy, .setFullscreen, .setPresenter, .setRecolored: return false
         }
         return true
     }

@@ -61,6 +61,7 @@ public enum Bench {
             rightToLeft: configuration.rightToLeft ?? document.pages.preferences.rightToLeft, trim: configuration.trim)
         session.frameSeconds = 1 / script.fps
         session.advanceEveryPage(after: configuration.advanceSeconds)
+        if let notes = configuration.notes { session.apply(.splitNotes(notes), at: session.model.now) }
         if configuration.presentation { session.apply(.setPresenting(true), at: 0) }
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }

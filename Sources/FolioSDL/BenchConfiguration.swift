@@ -51,6 +51,8 @@ public struct BenchConfiguration: Sendable {
     /// `advanceSeconds` when given (`--advance`).
     public var presentation = false
     public var advanceSeconds: Double?
+    /// Beamer's notes pages (`--notes`): each page's slide half shown.
+    public var notes: NotesSide?
 
     public init(
         source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,

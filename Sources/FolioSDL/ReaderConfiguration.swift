@@ -31,6 +31,11 @@ public struct ReaderConfiguration: Sendable {
     /// Every page turns by itself after this many seconds while presenting (`--advance`); nil: as
     /// the document's `/Dur` says.
     public var advanceSeconds: Double?
+    /// Opens the presenter window beside the reader's (`--presenter`; `P` toggles it).
+    public var presenter = false
+    /// Beamer's notes pages (`--notes`): the audience sees each page's slide half, the presenter
+    /// window its notes half; nil shows whole pages.
+    public var notes: NotesSide?
     public var render: RenderSettings
     /// Where each document's last page and zoom are kept; nil: nothing is remembered.
     public var places: ReadingPlaces?

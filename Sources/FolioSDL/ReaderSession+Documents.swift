@@ -43,6 +43,8 @@ extension ReaderSession {
             setFullscreen(false)  // as the new pages' model starts
             view.pager.advanceEveryPage(after: configuration.advanceSeconds)
             if presentsNext { view.pager.apply(.setPresenting(true), at: MonotonicClock.seconds) }
+            if let notes = configuration.notes { view.pager.apply(.splitNotes(notes), at: MonotonicClock.seconds) }
+            if presenterWanted { view.pager.apply(.command(.togglePresenter, focus: nil), at: MonotonicClock.seconds) }
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
             // whatever keys make them).
             SDL_StartTextInput()
@@ -67,6 +69,8 @@ extension ReaderSession {
     func closeDocument() {
         guard let view = content.documentView else { return }
         presentsNext = view.pager.model.presentation.isOn
+        presenterWanted = presenter != nil
+        presenter = nil  // its render process is on this document
         remember(view)
         view.close()
         content = .empty
@@ -142,9 +146,12 @@ extension ReaderSession {
     /// Quitting, files dropped, the HUD, and the keys of the message shown; the rest goes to the
     /// open document's pager (`handle`).
     func handleWindowEvent(_ event: SDL_Event, time: Double) {
+        if handlePresenterEvent(event, time: time) { return }
         switch event.type {
         case SDL_QUIT.rawValue:
             quitRequested = true
+        case SDL_WINDOWEVENT.rawValue where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
+            quitRequested = true  // with the presenter window open, closing this one sends no SDL_QUIT
         case SDL_DROPFILE.rawValue:
             guard let file = event.drop.file else { return }
             let path = String(cString: file)

@@ -43,6 +43,11 @@ final class ReaderSession {
     /// When the pointer last moved: presenting, it hides after a second still.
     var pointerMovedAt = 0.0
     private var pointerHidden = false
+    /// The speaker's window, while open (`P`, `--presenter`).
+    var presenter: PresenterWindow?
+    /// The next document opened opens the presenter window: the first with `--presenter`, a
+    /// reloaded one when it was open.
+    var presenterWanted: Bool
 
     /// A window showing `opening`'s pages, or what went wrong opening `first`.
     init(
@@ -52,6 +57,7 @@ final class ReaderSession {
         self.configuration = configuration
         self.wake = wake
         self.presentsNext = configuration.presentation
+        self.presenterWanted = configuration.presenter
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize, renderer: configuration.renderer)
         LaunchTimeline.mark(.windowMade)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
@@ -147,6 +153,7 @@ final class ReaderSession {
             perform(pager.takeHostEffects(), for: pager)
             followPointer(of: pager)
             showPointer(presenting: pager.model.presentation.isOn, at: frameStart)
+            try drawPresenter(for: pager, at: frameStart)
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
                 pager.needsRedraw = true
@@ -206,10 +213,13 @@ final class ReaderSession {
     private var waitMilliseconds: Int32 {
         guard let view = content.documentView else { return 250 }
         // A slide's timed advance, and the pointer hiding on a slide, come without input.
-        var wakes = [view.pager.model.timedAdvanceDue, view.watch == nil ? nil : view.nextLook]
+        let now = MonotonicClock.seconds
+        var wakes = [
+            view.pager.model.timedAdvanceDue, view.watch == nil ? nil : view.nextLook, presenter?.nextTick(after: now),
+        ]
         if view.pager.model.presentation.isOn, !pointerHidden { wakes.append(pointerMovedAt + Self.pointerHidesAfter) }
         let soonest = wakes.compactMap { $0 }.min() ?? .infinity
-        return Int32(min(max((soonest - MonotonicClock.seconds) * 1000, 1), 250))
+        return Int32(min(max((soonest - now) * 1000, 1), 250))
     }
 
     /// A second without moving, the pointer leaves a slide.
@@ -231,6 +241,7 @@ final class ReaderSession {
             case .setFullscreen(let fullscreen):
                 setFullscreen(fullscreen)
                 pager.needsRedraw = true
+            case .setPresenter(let open): setPresenter(open, for: pager)
             case .setRecolored(let recolored):
                 if let view = content.documentView { recolor(view, recolored ? configuration.recolor : nil) }
             default: break

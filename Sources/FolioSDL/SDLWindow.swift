@@ -9,14 +9,15 @@ final class SDLWindow {
     /// The page textures let go of, for the next of their size (`SDLTexturePool`).
     let textures: SDLTexturePool
 
-    /// SDL_WINDOWPOS_CENTERED, a C macro Swift cannot import.
+    /// SDL_WINDOWPOS_CENTERED_DISPLAY(0), a C macro Swift cannot import.
     private static let centred: Int32 = 0x2FFF_0000
 
-    init(title: String, size: Size, renderer kind: WindowRenderer = .automatic) throws(SDLError) {
+    /// A hidden window (`show()` shows it) centred on display `display`.
+    init(title: String, size: Size, renderer kind: WindowRenderer = .automatic, display: Int32 = 0) throws(SDLError) {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        let centred = Self.centred | display
         guard
-            let window = SDL_CreateWindow(
-                title, Self.centred, Self.centred, Int32(size.width), Int32(size.height), flags)
+            let window = SDL_CreateWindow(title, centred, centred, Int32(size.width), Int32(size.height), flags)
         else {
             throw SDLError("create a window")
         }

@@ -101,6 +101,7 @@ struct BenchCommand: ParsableCommand {
             configuration.trim = book.trim ?? false
             configuration.presentation = presenting.presentation
             configuration.advanceSeconds = presenting.advance
+            configuration.notes = presenting.notes
             configuration.renderer = renderer
             let result = try Bench.run(configuration)
             let json = try result.jsonData()

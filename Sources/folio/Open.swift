@@ -17,6 +17,11 @@ struct Open: ParsableCommand {
     @Option(help: "Password of an encrypted document.") var password: String?
     @OptionGroup var book: BookOptions
     @OptionGroup var presenting: PresentationOptions
+    @Flag(
+        help:
+            "Open the presenter window too: the current and next page, the time presenting and the clock, on a second display when there is one (P toggles it)."
+    )
+    var presenter = false
     @Option(help: "Window size in screen pixels, WxH.", transform: parseWindowSize) var window: Size = Size(
         width: 1280, height: 800)
     @Option(
@@ -50,6 +55,8 @@ struct Open: ParsableCommand {
         configuration.trim = book.trim
         configuration.presentation = presenting.presentation
         configuration.advanceSeconds = presenting.advance
+        configuration.notes = presenting.notes
+        configuration.presenter = presenter
         if let recolor = engine.recoloring.colours { configuration.recolor = recolor }
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in

@@ -14,10 +14,16 @@ struct PresentationOptions: ParsableArguments {
             "While presenting, every page turns by itself after this many seconds without input, over the document's own durations.",
             valueName: "seconds"))
     var advance: Double?
+    @Option(
+        help: ArgumentHelp(
+            "Beamer's notes pages (twice as wide, the notes on this half): each page's slide half is shown, and the presenter window shows the notes.",
+            valueName: "right|left"))
+    var notes: NotesSide?
 
     /// The options as the bench's child process is given them.
     var childArguments: [String] {
         (presentation ? ["--presentation"] : []) + (advance.map { ["--advance", "\($0)"] } ?? [])
+            + (notes.map { ["--notes", $0.rawValue] } ?? [])
     }
 
     func validate() throws {
@@ -28,3 +34,5 @@ struct PresentationOptions: ParsableArguments {
         }
     }
 }
+
+extension NotesSide: ExpressibleByArgument {}

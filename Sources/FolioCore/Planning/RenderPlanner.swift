@@ -136,7 +136,7 @@ public struct RenderPlanner: Sendable {
         // Trimmed, at the scale of its spread's content: it waits for their boxes as for its size
         // (they are asked for first, and take a fraction of a render), not to be rendered twice.
         let spread = model.spreads.pages(ofSpread: model.spreads.spread(holding: page))
-        guard !model.trim.isOn || !spread.contains(where: model.trim.needsBox(ofPage:)) else { return nil }
+        guard !model.trim.usesContentBoxes || !spread.contains(where: model.trim.needsBox(ofPage:)) else { return nil }
         return RenderKey(page: page, scale: model.fitScale(ofPage: page))
     }
 }

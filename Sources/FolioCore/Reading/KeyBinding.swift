@@ -60,6 +60,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(["c"], .toggleTrim),
         KeyBinding(["ctrl+r"], .toggleRecolor),
         KeyBinding(["F5"], .togglePresentation),
+        KeyBinding(["P"], .togglePresenter),
     ]
 
     /// The key list, a line per command: the keys, then what they do.
@@ -90,6 +91,7 @@ public struct KeyBinding: Sendable {
             ("Ctrl+R", "recolour the pages (--recolor's colours), or back"),
             ("F5  /  Escape", "present: fullscreen slides  /  leave"),
             ("presenting: b  .  /  w  ,  /  T", "black  /  white screen (any key back)  /  transitions off, on"),
+            ("P", "presenter window: this and the next page, the time, the clock"),
             ("?", "this list"),
             ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),
         ]

@@ -13,6 +13,8 @@ public struct ReaderChrome: Sendable, Equatable {
     /// The pages are rendered in other colours (`Recolor`): the host opens them so.
     public var recolors = false
     public var fullscreen = false
+    /// The presenter window is open beside the reader's (`P`, `--presenter`).
+    public var showsPresenter = false
     public var showsHUD = false
     public var quitRequested = false
     /// When the current page last changed (or the document opened): the indicator shows from then.

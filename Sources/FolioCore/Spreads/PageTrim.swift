@@ -7,6 +7,8 @@ public struct PageTrim: Sendable, Equatable {
     public static let marginPoints = 6.0
 
     public var isOn = false
+    /// Beamer's notes pages: only the slide's half of every page shows, trimmed or not (`NotesSide`).
+    public internal(set) var notes: NotesSide?
     /// The content boxes measured, in page points from the top-left corner; nil for a page measured
     /// without one.
     public private(set) var boxes: [Int: Rect?] = [:]
@@ -29,8 +31,15 @@ public struct PageTrim: Sendable, Equatable {
     /// Whether `page`'s box is still to be measured.
     public func needsBox(ofPage page: Int) -> Bool { boxes[page] == nil }
 
+    /// Whether some pages may show only a part: margins trimmed, or notes split off.
+    public var cropsPages: Bool { isOn || notes != nil }
+
+    /// Whether content boxes are of use: trimming is on and no notes split decides the crops.
+    public var usesContentBoxes: Bool { isOn && notes == nil }
+
     /// The parts of `pages` (one spread's, of `sizes`) to show: nil for each page shown whole.
     public func crops(of pages: [Int], sizes: PageSizes) -> [Rect?] {
+        if let notes { return pages.map { notes.slide(of: sizes[$0]) } }
         guard isOn else { return pages.map { _ in nil } }
         var crops = pages.map { page -> Rect? in
             guard case .some(.some(let box)) = boxes[page] else { return nil }
