@@ -30,6 +30,12 @@ final class OverlayPanel {
         self.texture = texture
     }
 
+    /// Lets go of the texture: before its renderer is destroyed.
+    func release() {
+        texture = nil
+        shown = nil
+    }
+
     /// Draws the panel `placement` in `area` (device pixels), `margin` in from its edges, `opacity` from 0 to 1.
     func draw(on renderer: OpaquePointer, in area: Rect, placement: Placement, margin: Double, opacity: Double = 1) {
         guard let texture, opacity > 0 else { return }

@@ -38,6 +38,9 @@ final class PresenterWindow {
         let statusLine: String
     }
 
+    /// Whether the window is on a display of its own, away from the slides.
+    let hasItsOwnDisplay: Bool
+
     /// Opens the window on a display other than `beside`'s when there is one, and a render process
     /// for it on `source` (the reader's document), waking the main loop with `wake` as pages arrive.
     init(
@@ -46,6 +49,7 @@ final class PresenterWindow {
     ) throws {
         let displays = SDL_GetNumVideoDisplays()
         let display = displays > 1 ? (SDL_GetWindowDisplayIndex(main.window) + 1) % displays : 0
+        hasItsOwnDisplay = displays > 1
         window = try SDLWindow(
             title: "\(name) - presenter", size: Size(width: 1024, height: 640), renderer: renderer, display: display)
         var single = settings
@@ -54,8 +58,11 @@ final class PresenterWindow {
         window.show()
     }
 
+    /// The textures go before the window's renderer, which would take them with it.
     deinit {
         document.renderService.stop()
+        images.removeAll()
+        status.release()
     }
 
     var windowID: UInt32 { SDL_GetWindowID(window.window) }

@@ -21,7 +21,9 @@ extension ReaderSession {
             presenter = try PresenterWindow(
                 source: view.document.source, settings: configuration.render, name: view.name, beside: window,
                 renderer: configuration.renderer, wake: wake)
-            SDL_RaiseWindow(window.window)  // the keys stay with the slides' window
+            // On a display of its own, the keys stay with the slides' window; on the only one (a
+            // rehearsal), the presenter window stays in front, where it was asked for.
+            if presenter?.hasItsOwnDisplay == true { SDL_RaiseWindow(window.window) }
         } catch {
             log.error("cannot open the presenter window: \(error)")
             pager.apply(.command(.togglePresenter, focus: nil), at: MonotonicClock.seconds)
