@@ -1,6 +1,7 @@
 # Sourced by the window tests: a virtual X server of the test's own, a state and cache folder of the
 # test's own (so it neither reads nor fills the user's), `fail`, `wait_for` and clean-up on exit.
 # Sets DISPLAY, XDG_CACHE_HOME, XDG_STATE_HOME and TEST_HOME; kills the pid in $folio_pid on exit.
+# `pixel` and `near` read and compare a screenshot's colours.
 TEST_HOME=$(mktemp -d)
 XDG_CACHE_HOME=$TEST_HOME/cache
 XDG_STATE_HOME=$TEST_HOME/state
@@ -29,6 +30,14 @@ wait_for() {
     local seconds=$1; shift
     for _ in $(seq $((seconds * 10))); do "$@" && return 0; sleep 0.1; done
     return 1
+}
+
+# The colour at X,Y of a screenshot, as r,g,b.
+pixel() { convert "$1" -format "%[fx:int(255*p{$2,$3}.r)],%[fx:int(255*p{$2,$3}.g)],%[fx:int(255*p{$2,$3}.b)]" info:; }
+# Whether the colour r,g,b in $1 is near the one in $2 (each channel within 40).
+near() {
+    python3 -c 'import sys; a = [int(v) for v in sys.argv[1].split(",")]; b = [int(v) for v in sys.argv[2].split(",")]
+sys.exit(0 if all(abs(x - y) <= 40 for x, y in zip(a, b)) else 1)' "$1" "$2"
 }
 
 wait_for 10 test -s "$TEST_HOME/display" || fail "Xvfb did not start"
