@@ -31,11 +31,13 @@ final class PresenterWindow {
         return format
     }()
 
-    /// What a frame shows, to tell whether the next one would show anything else.
+    /// What a frame shows, to tell whether the next one would show anything else. The status line
+    /// changes with the whole seconds presenting (the clock's minute turns within one of them), so
+    /// it is formatted only for a frame that is drawn, not on every turn of the loop.
     private struct Drawn: Equatable {
         let view: PresenterView
         let ready: Set<RenderKey>
-        let statusLine: String
+        let seconds: Int
     }
 
     /// Whether the window is on a display of its own, away from the slides.
@@ -71,7 +73,10 @@ final class PresenterWindow {
     func invalidate() { drawn = nil }
 
     /// When the clock next changes: the main loop wakes then.
-    func nextTick(after time: Double) -> Double { openedAt + (time - openedAt + 1).rounded(.down) }
+    func nextTick(after time: Double) -> Double { openedAt + Double(seconds(at: time) + 1) }
+
+    /// Whole seconds since the window opened, at `time`.
+    private func seconds(at time: Double) -> Int { Int(max(time - openedAt, 0)) }
 
     /// Takes the pages rendered, asks for those `model`'s view lacks, and draws the window if what
     /// it shows changed.
@@ -85,11 +90,10 @@ final class PresenterWindow {
             asked = lacking
             document.renderService.submit(Self.plan(for: lacking))
         }
-        let line = statusLine(view, at: time)
-        let now = Drawn(view: view, ready: Set(wanted.filter { images[$0] != nil }), statusLine: line)
+        let now = Drawn(view: view, ready: Set(wanted.filter { images[$0] != nil }), seconds: seconds(at: time))
         guard now != drawn else { return }
         drawn = now
-        try draw(panes, status: line, in: view.status)
+        try draw(panes, status: statusLine(view, seconds: now.seconds), in: view.status)
     }
 
     /// Keeps the renders still wanted as textures, and lets go of the rest.
@@ -130,9 +134,10 @@ final class PresenterWindow {
         SDL_RenderPresent(renderer)
     }
 
-    /// `Slide 3 / 12   4:05   14:32`, and what the audience sees when the screen is blanked.
-    private func statusLine(_ view: PresenterView, at time: Double) -> String {
-        let elapsed = PresenterView.elapsedText(seconds: time - openedAt)
+    /// `Slide 3 / 12   4:05   14:32` after `seconds` presenting, and what the audience sees when
+    /// the screen is blanked.
+    private func statusLine(_ view: PresenterView, seconds: Int) -> String {
+        let elapsed = PresenterView.elapsedText(seconds: Double(seconds))
         let clock = clockFormat.string(from: Date())
         return ([view.position, elapsed, clock] + (view.blanked.map { [$0] } ?? [])).joined(separator: "     ")
     }
