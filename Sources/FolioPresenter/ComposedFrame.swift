@@ -32,8 +32,12 @@ package struct ComposedFrame {
         package var underClip: [Rect]?
         package var origin = Point.zero
         package var scale = 1.0
-        /// The page's shape on screen, in page colour, while none of its pixels are ready.
+        /// The page's shape on screen, in page colour, while none of its pixels are ready, or while
+        /// they fade in over it.
         package var placeholder: Rect?
+        /// How opaque the layers are drawn: below 1 while the page arriving in a slide transition
+        /// fades from its placeholder to the crisp pixels that landed during it.
+        package var opacity = 1.0
         /// Where the page is cropped (its margins trimmed): nothing of it is drawn outside; nil
         /// when it shows whole.
         package var clip: Rect?

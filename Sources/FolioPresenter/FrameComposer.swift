@@ -8,8 +8,11 @@ import FolioInstrument
 /// until any pixels of its page are ready, the page's shape in page colour. What it reports is
 /// checked independently of how it chose: any image of another page is `stale`.
 enum FrameComposer {
-    /// `failed` are the pages that could not be drawn: their slots show `error`.
-    static func compose(_ model: ReaderModel, from textures: TextureCache, failed: Set<Int>) -> ComposedFrame {
+    /// `failed` are the pages that could not be drawn: their slots show `error`. Images arrived at
+    /// `clockOrigin` plus the model's time.
+    static func compose(
+        _ model: ReaderModel, from textures: TextureCache, failed: Set<Int>, clockOrigin: Double = 0
+    ) -> ComposedFrame {
         let screen = Rect(origin: .zero, size: model.viewport)
         var frame = ComposedFrame(screen: screen)
         frame.presenting = model.presentation.isOn
@@ -37,12 +40,18 @@ enum FrameComposer {
                 origin.x += shift
             }
             let visible = placed.intersection(screen) != nil
+            // The page arriving: its crisp pixels that land during the transition fade in.
+            let fading: ((CachedImage) -> Double)? =
+                run.flatMap { run in
+                    slot.spread != run.to
+                        ? nil : { run.crispOpacity(arrivedAt: $0.arrivedAt - clockOrigin, at: model.now) }
+                }
             let pages = slot.pages.map { spreadPage in
                 let offset = spreadPage.pixelOffset(at: slot.zoom.scale)
                 return composePage(
                     spreadPage, of: slot.zoom, origin: Point(x: origin.x + offset.x, y: origin.y + offset.y),
                     frame: spreadPage.shownFrame(inSpreadAt: placed, scale: slot.zoom.scale),
-                    visible: visible, screen: screen, textures: textures, failed: failed)
+                    visible: visible, screen: screen, textures: textures, failed: failed, fading: fading)
             }
             let inSpreads = model.layout != .single
             let state = SlotFrameState(
@@ -57,10 +66,11 @@ enum FrameComposer {
 
     /// One page of a slot's spread: its images, placed at `origin` (whole window pixels) and drawn
     /// within `placed` (its shown part in the window: all of it, or its content when margins are
-    /// trimmed), and what it shows.
+    /// trimmed), and what it shows. `fading` gives an image's opacity while it fades in over the
+    /// placeholder.
     private static func composePage(
         _ spreadPage: SpreadPage, of view: ZoomView, origin: Point, frame placed: Rect, visible: Bool, screen: Rect,
-        textures: TextureCache, failed: Set<Int>
+        textures: TextureCache, failed: Set<Int>, fading: ((CachedImage) -> Double)? = nil
     ) -> (page: ComposedFrame.Page, shows: SlotShows) {
         let page = spreadPage.page
         // The view's pixels on this page, in the page's own pixels: what its regions are cut from.
@@ -84,6 +94,10 @@ enum FrameComposer {
             composed.placeholder = placed.intersection(screen)
         } else if visible {
             composed.layers = layers
+            if let opacity = fading.flatMap({ layers.map($0).min() }), opacity < 1 {
+                composed.opacity = opacity
+                composed.placeholder = placed.intersection(screen)
+            }
             if regionLayers.coverView, let fit { composed.covered = [fit] }
             if view.isZoomed {
                 composed.underClip = regionLayers.uncovered.map {

@@ -8,7 +8,9 @@ extension PagerSession {
     /// What the frame shows: the slots, and the page strip while it shows. The images it shows are
     /// kept from eviction until the next frame; the host draws it, and the chrome over it.
     package func composeFrame() -> ComposedFrame {
-        let frame = FrameComposer.compose(model, from: textures, failed: Set(shownNotices.filter(\.value.isError).keys))
+        let frame = FrameComposer.compose(
+            model, from: textures, failed: Set(shownNotices.filter(\.value.isError).keys),
+            clockOrigin: inputClockOrigin)
         textures.markDrawn(frame.slotImagesInUse + (frame.strip?.cells.compactMap(\.image) ?? []))
         needsRedraw = false
         return frame

@@ -4,7 +4,7 @@ import FolioPresenter
 
 /// Draws the slots of a composed frame (`ComposedFrame`): the grey background (black when
 /// presenting), each slot's images bottom first (each only where it shows), or its placeholder in
-/// page colour; a slide transition's frame through `TransitionPainter`; a blanked screen.
+/// page colour (under them while they fade in); a slide transition's frame through `TransitionPainter`; a blanked screen.
 final class Compositor {
     private static let backgroundGrey: UInt8 = 0x40
     private let transitionPainter = TransitionPainter()
@@ -36,8 +36,18 @@ final class Compositor {
                 SDL_RenderFillRect(renderer, &placeholder)
             }
             for layer in page.layers {
+                let texture = (layer.texture as? SDLTexture)?.texture
+                if page.opacity < 1, let texture {
+                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                    SDL_SetTextureAlphaMod(texture, UInt8((max(page.opacity, 0) * 255).rounded()))
+                }
                 for part in page.drawnParts(of: layer, on: screen) {
                     layer.draw(on: renderer, pageOrigin: page.origin, scale: page.scale, screen: part)
+                }
+                if page.opacity < 1, let texture {
+                    // Pages are opaque and copied as they are: the cheapest draw, and the one kept.
+                    SDL_SetTextureAlphaMod(texture, 0xFF)
+                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
                 }
             }
         }

@@ -5,7 +5,7 @@ import FolioPresenter
 /// Draws a frame of a slide transition: the page left and the page arriving, each drawn whole into
 /// a window-sized picture of its own (SDL render targets), then the pictures moved, scaled, faded
 /// and cut as the transition's layers say, on black. A picture is drawn again only when what it
-/// shows changed (crisp pixels landing during a transition show at once): with SDL's software
+/// shows changed (each frame while crisp pixels that landed during it fade in): with SDL's software
 /// renderer each is a full window of pixels, a third of a frame's drawing. Main thread only.
 final class TransitionPainter {
     /// What a picture holds: its pages' images (each by its key and arrival) and where they go.
@@ -15,6 +15,7 @@ final class TransitionPainter {
         var origins: [Point] = []
         var scales: [Double] = []
         var areas: [Rect?] = []
+        var opacities: [Double] = []
 
         init(_ pages: [ComposedFrame.Page]) {
             for page in pages {
@@ -22,6 +23,7 @@ final class TransitionPainter {
                 arrivals += page.layers.map(\.arrivedAt)
                 origins.append(page.origin)
                 scales.append(page.scale)
+                opacities.append(page.opacity)
                 areas += [page.placeholder, page.clip] + (page.underClip ?? []).map { $0 }
             }
         }
@@ -70,7 +72,9 @@ final class TransitionPainter {
 
     deinit { release() }
 
-    /// Two pictures the window's size, made when the size changes.
+    /// Two pictures the window's size, made when the size changes. They have no alpha channel: an
+    /// opaque layer is copied, and Fade's blend of one over the other takes SDL's per-surface-alpha
+    /// path, a third of the software renderer's generic blend for pixels with alpha.
     private func preparePictures(size: Size, on renderer: OpaquePointer) -> Bool {
         guard !unsupported else { return false }
         if pictures.count == 2, pictureSize == size { return true }
@@ -82,14 +86,13 @@ final class TransitionPainter {
         for _ in 0..<2 {
             guard
                 let picture = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                    renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                     Int32(size.width), Int32(size.height))
             else {
                 release()
                 unsupported = true
                 return false
             }
-            SDL_SetTextureBlendMode(picture, SDL_BLENDMODE_BLEND)
             pictures.append(picture)
         }
         pictureSize = size
@@ -100,6 +103,8 @@ final class TransitionPainter {
     private func draw(_ layer: TransitionLayer, on screen: Rect, renderer: OpaquePointer) {
         guard layer.opacity > 0, layer.scale > 0 else { return }
         let picture = pictures[layer.picture == .from ? 0 : 1]
+        // The pictures are opaque: copied as they are unless faded, SDL's cheapest draw.
+        SDL_SetTextureBlendMode(picture, layer.opacity < 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
         SDL_SetTextureAlphaMod(picture, UInt8((min(layer.opacity, 1) * 255).rounded()))
         let width = screen.width * layer.scale, height = screen.height * layer.scale
         let placed = Rect(

@@ -63,6 +63,19 @@ struct PresentationTests {
             run.layers(at: run.end, in: size).map(\.picture) == forward.layers(at: run.start, in: size).map(swapped))
     }
 
+    @Test func crispPixelsLandingDuringATransitionFadeInAndAreOpaqueByItsEnd() {
+        let run = TransitionRun(from: 2, to: 3, transition: Self.dissolve, reversed: false, start: 10)
+        let fade = TransitionRun.crispFadeSeconds
+        #expect(run.crispOpacity(arrivedAt: 9.5, at: 10) == 1, "ready before it started: shown whole at once")
+        #expect(run.crispOpacity(arrivedAt: 10.2, at: 10.2) == 0)
+        #expect(abs(run.crispOpacity(arrivedAt: 10.2, at: 10.2 + fade / 2) - 0.5) < 1e-9)
+        #expect(run.crispOpacity(arrivedAt: 10.2, at: 10.2 + fade) == 1)
+        // Late in the run the fade is shortened: the page arriving is whole when the run ends.
+        #expect(abs(run.crispOpacity(arrivedAt: 10.9, at: 10.95) - 0.5) < 1e-9)
+        #expect(run.crispOpacity(arrivedAt: 10.9, at: run.end) == 1)
+        #expect(run.crispOpacity(arrivedAt: 11.5, at: 11.5) == 1, "after its end nothing fades")
+    }
+
     private func swapped(_ layer: TransitionLayer) -> TransitionLayer.Picture { layer.picture == .from ? .to : .from }
 
     @Test func jumpsAndTransitionsTurnedOffShowThePageAtOnce() {

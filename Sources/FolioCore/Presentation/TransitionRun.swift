@@ -29,6 +29,21 @@ public struct TransitionRun: Sendable, Equatable {
 
     public func isOver(at time: Double) -> Bool { progress(at: time) >= 1 }
 
+    /// How long crisp pixels that land during a transition take to fade in over the placeholder
+    /// they replace (at most: they are opaque when the transition ends).
+    public static let crispFadeSeconds = 0.25
+
+    /// The opacity at `time` of a page's crisp pixels that arrived at `arrival`: 1 when they were
+    /// there before the transition started; otherwise rising from 0 at their arrival to 1 after
+    /// `crispFadeSeconds`, or at the transition's end if that comes first. A transition never waits
+    /// for pixels, and the pixels that come late never pop in over the moving picture.
+    public func crispOpacity(arrivedAt arrival: Double, at time: Double) -> Double {
+        guard arrival > start else { return 1 }
+        let fade = min(Self.crispFadeSeconds, end - arrival)
+        guard fade > 0 else { return 1 }
+        return min(max((time - arrival) / fade, 0), 1)
+    }
+
     /// The frame's layers at `time`, bottom first, `.from` being the page left and `.to` the page
     /// arriving, in a window of `size`.
     public func layers(at time: Double, in size: Size) -> [TransitionLayer] {
