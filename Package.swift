@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "FolioRender", targets: ["FolioRender"]),
         // PDF pages through poppler, as a PageSource.
         .library(name: "FolioPoppler", targets: ["FolioPoppler"]),
+        // SyncTeX forward and inverse search, through libsynctex.
+        .library(name: "FolioSyncTeX", targets: ["FolioSyncTeX"]),
         // What measures: frame records, stalls, histograms, reports, plots.
         .library(name: "FolioInstrument", targets: ["FolioInstrument"]),
         // The reader's session without SDL: what a host drives and draws (RenderSettings among it).
@@ -54,6 +56,12 @@ let package = Package(
             name: "CSeccomp",
             pkgConfig: "libseccomp",
             providers: [.apt(["libseccomp-dev"])]
+        ),
+
+        .systemLibrary(
+            name: "CSyncTeX",
+            pkgConfig: "synctex",
+            providers: [.apt(["libsynctex-dev"])]
         ),
 
         .systemLibrary(
@@ -99,6 +107,9 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+
+        // SyncTeX through TeX Live's own parser (libsynctex): source lines to boxes on pages and back.
+        .target(name: "FolioSyncTeX", dependencies: ["FolioCore", "CSyncTeX"]),
 
         // What measures, without SDL: frame records and the recorder, stall and missed-frame rules,
         // HDR histograms, the bench report, machine facts, the frame-time plot (layout, SVG, cairo
@@ -154,7 +165,7 @@ let package = Package(
             name: "folio",
             dependencies: [
                 "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioPresenter", "FolioSDL",
-                "FolioSandbox",
+                "FolioSandbox", "FolioSyncTeX",
                 "FolioRenderProcess", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),

@@ -11,7 +11,8 @@ struct Folio: ParsableCommand {
         commandName: "folio",
         abstract: "A page-flipping PDF reader for Linux.",
         subcommands: [
-            Open.self, Info.self, Outline.self, Render.self, BenchCommand.self, Compare.self, ScriptsCommand.self,
+            Open.self, Info.self, Outline.self, SyncTeXCommand.self, Render.self, BenchCommand.self, Compare.self,
+            ScriptsCommand.self,
             SandboxProbe.self, RenderWorkerCommand.self,
             RenderZygoteCommand.self,
         ],

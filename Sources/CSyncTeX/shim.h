@@ -1,0 +1,1 @@
+#include <synctex_parser.h>
