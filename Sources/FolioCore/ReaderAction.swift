@@ -71,6 +71,8 @@ public enum ReaderAction: Sendable, Equatable {
     case slidesRead(SlideShow)
     /// Beamer's notes pages (`--notes`): only each page's slide half shows; nil shows pages whole.
     case splitNotes(NotesSide?)
+    /// Where a forward search landed (`--synctex-forward`): the page, and its boxes to show.
+    case syncTeXFound(SyncTeXTarget)
     case tick
 
     /// A finger going down starts a gesture; moves, ticks and resizes are part of none; everything
@@ -83,7 +85,8 @@ public enum ReaderAction: Sendable, Equatable {
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
-            .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting:
+            .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting,
+            .syncTeXFound:
             true
         }
     }

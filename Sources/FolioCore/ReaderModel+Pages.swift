@@ -65,6 +65,19 @@ extension ReaderModel {
         return nil
     }
 
+    /// `rect` (in `page`'s points, from its top-left corner) in window pixels, at least a pixel
+    /// across, clipped to the part of the page shown in the window (a trimmed page's margins are
+    /// not); nil when none of it shows.
+    public func windowRect(ofPageRect rect: Rect, onPage page: Int) -> Rect? {
+        guard let origin = pixelOrigin(ofPage: page), let scale = scale(ofPage: page),
+            let shown = shownFrame(ofPage: page)?.intersection(Rect(origin: .zero, size: viewport))
+        else { return nil }
+        return Rect(
+            x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale, width: max(rect.width * scale, 1),
+            height: max(rect.height * scale, 1)
+        ).intersection(shown)
+    }
+
     /// `point` (window pixels) in `page`'s points, from its top-left corner; nil when no slot shows it.
     public func pagePoint(at point: Point, onPage page: Int) -> Point? {
         guard let frame = frame(ofPage: page), let scale = scale(ofPage: page), scale > 0 else { return nil }

@@ -68,6 +68,8 @@ public struct ReaderModel: Sendable {
     var requestedSpreads: Spreads?
     /// Trimmed margins: on or off, and the content boxes measured so far.
     public internal(set) var trim = PageTrim()
+    /// The boxes the last forward search landed on, highlighted for a moment.
+    public internal(set) var syncTeXMark: SyncTeXMark?
     /// The page the last change of layout was made on: while its spread shows, the next change
     /// keeps to it, so that going back and forth between layouts does not drift a page each time.
     var layoutAnchorPage: Int?
@@ -209,6 +211,7 @@ public struct ReaderModel: Sendable {
         case .setPresenting(let on): setPresenting(on, time: time)
         case .slidesRead(let show): learnSlides(show)
         case .splitNotes(let side): splitNotes(side)
+        case .syncTeXFound(let target): show(target, time: time)
         case .tick: return step(time: time)
         }
         guard let spreads = requestedSpreads else { return [] }

@@ -97,10 +97,10 @@ package final class PagerSession {
             && !navigation.isBusy(model)
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
-    /// upload, the page strip about to hide, the page indicator fading.
+    /// upload, the page strip about to hide, the page indicator or a forward search's highlight fading.
     package var isAnimating: Bool {
         !model.isSettled || needsRedraw || textures.isUploading || stripHidesLater
-            || model.chrome.indicatorIsFading(at: model.now)
+            || model.chrome.indicatorIsFading(at: model.now) || model.syncTeXMarkShowing(at: model.now) != nil
     }
     private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
     package var renderStatistics: RenderStatistics { renderService.currentStatistics }

@@ -49,6 +49,8 @@ public struct ReaderConfiguration: Sendable {
     public var tracePath: String?
     /// Which of SDL's renderers draws the window (`--renderer`).
     public var renderer = WindowRenderer.automatic
+    /// Forward and inverse search (`--synctex-forward`, `-x`); nil: Ctrl+click only opens links.
+    public var syncTeX: SyncTeXOptions?
 
     public init(
         source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,

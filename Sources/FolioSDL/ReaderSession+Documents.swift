@@ -45,6 +45,7 @@ extension ReaderSession {
             if presentsNext { view.pager.apply(.setPresenting(true), at: MonotonicClock.seconds) }
             if let notes = configuration.notes { view.pager.apply(.splitNotes(notes), at: MonotonicClock.seconds) }
             if presenterWanted { view.pager.apply(.command(.togglePresenter, focus: nil), at: MonotonicClock.seconds) }
+            startSyncTeX(for: view, at: opening.document.source.filePath)
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
             // whatever keys make them).
             SDL_StartTextInput()

@@ -48,6 +48,8 @@ final class ReaderSession {
     /// The next document opened opens the presenter window: the first with `--presenter`, a
     /// reloaded one when it was open.
     var presenterWanted: Bool
+    /// `--synctex-forward`'s search, made once the document shows.
+    var pendingForward: SourceLocation?
 
     /// A window showing `opening`'s pages, or what went wrong opening `first`.
     init(
@@ -58,6 +60,7 @@ final class ReaderSession {
         self.wake = wake
         self.presentsNext = configuration.presentation
         self.presenterWanted = configuration.presenter
+        self.pendingForward = configuration.syncTeX?.forward
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize, renderer: configuration.renderer)
         LaunchTimeline.mark(.windowMade)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
@@ -151,6 +154,7 @@ final class ReaderSession {
             updateTitle()
             hud.setVisible(pager.model.chrome.showsHUD)
             perform(pager.takeHostEffects(), for: pager)
+            takeSyncTeXAnswers(of: view, at: frameStart)
             followPointer(of: pager)
             showPointer(presenting: pager.model.presentation.isOn, at: frameStart)
             try drawPresenter(for: pager, at: frameStart)
@@ -259,7 +263,8 @@ final class ReaderSession {
     // MARK: Input
 
     /// Input to an open document's pager (`SDLInputMapper` says what the event stands for). A
-    /// click with Ctrl on a URI link opens it outside instead of reaching the pager.
+    /// click with Ctrl on a URI link opens it outside, anywhere else on a page it opens the
+    /// editor at the source line (SyncTeX), instead of reaching the pager.
     func handle(_ event: SDL_Event, time: Double) {
         guard let pager = content.documentView?.pager else { return }
         let context = SDLInputMapper.Context(
@@ -269,7 +274,9 @@ final class ReaderSession {
         let mapped = input.map(event, in: context)
         if mapped.isInput { noteInput(event) }
         for action in mapped.actions {
-            if case .click(let point) = action, opensLinkExternally(at: point, in: pager) { continue }
+            if case .click(let point) = action, opensLinkExternally(at: point, in: pager) || searchesSource(at: point) {
+                continue
+            }
             pager.apply(action, at: time)
         }
         if mapped.redraws { pager.needsRedraw = true }

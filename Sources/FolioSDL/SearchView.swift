@@ -20,23 +20,14 @@ final class SearchView {
     /// Draws the highlights; returns whether any match was on screen.
     func drawMatches(_ model: ReaderModel, on renderer: OpaquePointer) -> Bool {
         guard let state = model.search.state, state.matchCount > 0 else { return false }
-        let screen = Rect(origin: .zero, size: model.viewport)
         var shown = false
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         for page in model.slotPages.sorted() {
-            // A trimmed page's matches in its cut-away margins are not drawn: only its shown part is.
-            guard let rects = state.matches[page], !rects.isEmpty, let origin = model.pixelOrigin(ofPage: page),
-                let scale = model.scale(ofPage: page),
-                let shownPart = model.shownFrame(ofPage: page)?.intersection(screen)
-            else { continue }
+            guard let rects = state.matches[page], !rects.isEmpty else { continue }
             for (number, rect) in rects.enumerated() {
-                guard
-                    let placed = Rect(
-                        x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale,
-                        width: max(rect.width * scale, 1), height: max(rect.height * scale, 1)
-                    ).intersection(shownPart)
-                else { continue }
+                // A trimmed page's matches in its cut-away margins are not drawn: only its shown part is.
+                guard let placed = model.windowRect(ofPageRect: rect, onPage: page) else { continue }
                 shown = true
                 let isCurrent = state.current == SearchState.Position(page: page, index: number)
                 if isCurrent {

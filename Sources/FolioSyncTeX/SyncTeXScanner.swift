@@ -3,8 +3,8 @@ import FolioCore
 
 /// A document's SyncTeX records, parsed by TeX Live's own parser (libsynctex), and the two lookups
 /// between source lines and places on pages. Owns the C scanner; a lookup keeps its results in
-/// it, so one scanner answers one question at a time (`SyncTeXIndex` shares one between threads).
-public final class SyncTeXScanner {
+/// it, so one scanner answers one question at a time (the reader asks from one thread).
+public final class SyncTeXScanner: SyncTeXLookup {
     private let scanner: OpaquePointer
     /// The PDF the records describe.
     public let pdfPath: String
@@ -40,9 +40,9 @@ public final class SyncTeXScanner {
 
     /// Forward search: the first page that `location`'s line made something on, and the boxes it
     /// made there, as TeX Live's `synctex view` gives them (h, v - H, h + W, v).
-    public func forward(_ location: SourceLocation, pageHint: Int = 0) throws(SyncTeXError) -> SyncTeXTarget {
+    public func forward(_ location: SourceLocation) throws(SyncTeXError) -> SyncTeXTarget {
         let found = synctex_display_query(
-            scanner, recordedName(of: location.input), Int32(location.line), Int32(location.column), Int32(pageHint))
+            scanner, recordedName(of: location.input), Int32(location.line), Int32(location.column), 0)
         var target: SyncTeXTarget?
         while found > 0, let node = synctex_scanner_next_result(scanner) {
             let page = Int(synctex_node_page(node))

@@ -34,6 +34,7 @@ struct Open: ParsableCommand {
     var report: String?
     @OptionGroup var histogram: HistogramOptions
     @OptionGroup var tracing: TraceOptions
+    @OptionGroup(title: "SyncTeX") var texLoop: TeXLoopOptions
 
     func validate() throws {
         if let zoom, !(1...ZoomView.maximumZoom).contains(zoom) {
@@ -57,6 +58,7 @@ struct Open: ParsableCommand {
         configuration.advanceSeconds = presenting.advance
         configuration.notes = presenting.notes
         configuration.presenter = presenter
+        configuration.syncTeX = texLoop.options
         if let recolor = engine.recoloring.colours { configuration.recolor = recolor }
         // A window closed while it showed an error (already on stderr) exits as the error would have.
         if try failingCleanly({ () throws in

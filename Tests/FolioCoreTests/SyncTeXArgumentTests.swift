@@ -31,3 +31,77 @@ struct SyncTeXArgumentTests {
         #expect(SyncTeXTarget(page: 1, boxes: []).bounds == nil)
     }
 }
+
+/// zathura's editor command: split as a shell splits words, run without one.
+struct EditorCommandTests {
+    static let place = SourceLocation(input: "/home/a/my doc.tex", line: 40, column: -1)
+
+    @Test func placeholdersAreReplacedInEachWord() throws {
+        let command = try #require(EditorCommand("nvim --headless -c \"e +%{line} %{input}\" +%{line}:%{column}"))
+        #expect(
+            command.arguments(for: Self.place) == ["nvim", "--headless", "-c", "e +40 /home/a/my doc.tex", "+40:-1"])
+    }
+
+    @Test func quotesAndBackslashesMakeWordsAndNothingElseIsSpecial() throws {
+        let command = try #require(EditorCommand(#"code -g '%{input}:%{line}' a\ b "$HOME" ; rm *"#))
+        #expect(
+            command.arguments(for: Self.place) == [
+                "code", "-g", "/home/a/my doc.tex:40", "a b", "$HOME", ";", "rm", "*",
+            ])
+    }
+
+    @Test func aFileNameHoldingAPlaceholderStaysAsItIs() throws {
+        let command = try #require(EditorCommand("ed %{input} %{nothing}"))
+        let odd = SourceLocation(input: "/x/%{line}.tex", line: 3)
+        #expect(command.arguments(for: odd) == ["ed", "/x/%{line}.tex", "%{nothing}"])
+    }
+
+    @Test(arguments: ["", "   ", "vim 'open", "vim \"open", "vim \\", "'' x"])
+    func emptyOrUnclosedCommandsAreRefused(_ template: String) {
+        #expect(EditorCommand(template) == nil)
+    }
+}
+
+/// Where a forward search lands in the model: its page, its boxes in view at the zoom the reader
+/// has, highlighted for a moment.
+struct SyncTeXForwardTests {
+    static let boxes = [Rect(x: 72, y: 600, width: 400, height: 10), Rect(x: 72, y: 612, width: 300, height: 10)]
+
+    @Test func aForwardSearchTurnsToItsPageAndHighlightsTheBoxesForAMoment() throws {
+        var reader = SettlingReader(pages: 40, firstPage: 3)
+        reader.apply(.syncTeXFound(SyncTeXTarget(page: 25, boxes: Self.boxes)))
+        reader.settle()
+        #expect(reader.model.currentPage == 25)
+        let mark = try #require(reader.model.syncTeXMark)
+        #expect(mark.target.boxes == Self.boxes)
+        for box in Self.boxes {
+            let shown = try #require(reader.model.windowRect(ofPageRect: box, onPage: 25), "the box is not in view")
+            #expect(abs(shown.width - box.width * (reader.model.scale(ofPage: 25) ?? 0)) < 1)
+        }
+        #expect(mark.opacity(at: mark.shownAt + 0.5) == 1)
+        #expect(abs(mark.opacity(at: mark.shownAt + SyncTeXMark.steadySeconds + 0.25) - 0.5) < 1e-9)
+        #expect(reader.model.syncTeXMarkShowing(at: mark.shownAt + 2) == nil, "gone once faded")
+        // Back goes to where the reader was before the search.
+        reader.apply(.key(KeyPress(written: "alt+Left")!, focus: nil))
+        reader.settle()
+        #expect(reader.model.currentPage == 3)
+    }
+
+    @Test func zoomedInTheBoxesAreBroughtIntoViewAtThatZoom() throws {
+        var reader = SettlingReader(pages: 40, firstPage: 3)
+        reader.apply(.setZoom(3))
+        reader.settle()
+        reader.apply(.syncTeXFound(SyncTeXTarget(page: 30, boxes: Self.boxes)))
+        reader.settle()
+        #expect(reader.model.currentPage == 30 && abs((reader.model.currentZoomView?.zoom ?? 0) - 3) < 0.01)
+        let shown = try #require(reader.model.windowRect(ofPageRect: Self.boxes[0], onPage: 30))
+        #expect(abs(shown.width - 400 * (reader.model.scale(ofPage: 30) ?? 0)) < 1, "the whole box is in view")
+    }
+
+    @Test func aPageTheDocumentDoesNotHaveIsIgnored() {
+        var reader = SettlingReader(pages: 10, firstPage: 3)
+        reader.apply(.syncTeXFound(SyncTeXTarget(page: 11, boxes: Self.boxes)))
+        reader.settle()
+        #expect(reader.model.currentPage == 3 && reader.model.syncTeXMark == nil)
+    }
+}

@@ -1,0 +1,72 @@
+import FolioCore
+import FolioRender
+import Foundation
+import Logging
+
+/// Forward and inverse search for a window, off the main thread: the PDF's SyncTeX records are read
+/// at the first lookup (a window on a document that never asks never reads them), then each lookup
+/// is made on a serial queue of its own. The main loop takes the answers each turn. A reloaded PDF
+/// gets a new searcher, so its records are read again.
+package final class SyncTeXSearcher: Sendable {
+    /// What a lookup found, or why it found nothing.
+    package enum Answer: Sendable {
+        case forward(Result<SyncTeXTarget, SyncTeXError>)
+        case inverse(Result<SourceLocation, SyncTeXError>)
+    }
+
+    private let pdfPath: String
+    private let open: SyncTeXOpener
+    private let queue = DispatchQueue(label: "folio.synctex", qos: .userInitiated)
+    /// The records once read; the lock is the queue's, held only while a lookup runs.
+    private let records = Locked<(any SyncTeXLookup)?>(nil)
+    private let answers = Mailbox<Answer>()
+    private let wake: @Sendable () -> Void
+    private static let log = Logger(label: "folio.synctex")
+
+    package init(pdfPath: String, open: @escaping SyncTeXOpener, wake: @escaping @Sendable () -> Void) {
+        self.pdfPath = pdfPath
+        self.open = open
+        self.wake = wake
+    }
+
+    /// Looks up where `location` landed in the PDF.
+    package func forward(_ location: SourceLocation) {
+        queue.async { [self] in
+            let found = Result { () throws(SyncTeXError) in
+                try lookUp { lookup throws(SyncTeXError) in try lookup.forward(location) }
+            }
+            answers.post(.forward(found))
+            wake()
+        }
+    }
+
+    /// Looks up the source line of `spot`.
+    package func inverse(_ spot: PagePoint) {
+        queue.async { [self] in
+            let found = Result { () throws(SyncTeXError) in
+                try lookUp { lookup throws(SyncTeXError) in try lookup.inverse(spot) }
+            }
+            answers.post(.inverse(found))
+            wake()
+        }
+    }
+
+    /// The answers that arrived since the last call, in order.
+    package func takeAnswers() -> [Answer] { answers.takeAll() }
+
+    /// Runs `question` on the records, reading them first if they have not been.
+    private func lookUp<Found: Sendable>(
+        _ question: (any SyncTeXLookup) throws(SyncTeXError) -> Found
+    ) throws(SyncTeXError) -> Found {
+        try records.withLock { records throws(SyncTeXError) -> Found in
+            if records == nil {
+                let start = MonotonicClock.seconds
+                records = try open(pdfPath)
+                let milliseconds = (MonotonicClock.seconds - start) * 1000
+                Self.log.info("read the SyncTeX records of \(pdfPath) in \(String(format: "%.1f", milliseconds)) ms")
+            }
+            guard let lookup = records else { throw SyncTeXError.noSyncFile(pdf: pdfPath) }
+            return try question(lookup)
+        }
+    }
+}
