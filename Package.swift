@@ -138,6 +138,17 @@ let package = Package(
             ]
         ),
 
+        // Unix sockets for a window's commands: listen, connect, the peer's user.
+        .target(name: "CFolioSocket"),
+
+        // The socket a window listens on for a second `folio` (forward search, go to page).
+        .target(
+            name: "FolioWindowChannel",
+            dependencies: [
+                "FolioCore", "FolioRender", "CFolioSocket", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
         // The render sandbox: no new privileges and a seccomp allow list, for the render worker processes.
         .target(name: "FolioSandbox", dependencies: ["CSeccomp"]),
 
@@ -155,7 +166,7 @@ let package = Package(
         .target(
             name: "FolioSDL",
             dependencies: [
-                "FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter", "CSDL2",
+                "FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter", "FolioWindowChannel", "CSDL2",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -165,7 +176,7 @@ let package = Package(
             name: "folio",
             dependencies: [
                 "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioPresenter", "FolioSDL",
-                "FolioSandbox", "FolioSyncTeX",
+                "FolioSandbox", "FolioSyncTeX", "FolioWindowChannel",
                 "FolioRenderProcess", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -218,6 +229,9 @@ let package = Package(
             dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter", "FolioTestSupport"]),
         // SDL's events as the reader's actions, without a window.
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioSDL", "CSDL2"]),
+        // A window's socket: messages taken, refused, a stale socket replaced.
+        .testTarget(
+            name: "FolioWindowChannelTests", dependencies: ["FolioCore", "FolioWindowChannel", "FolioTestSupport"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),
     ]
 )

@@ -31,22 +31,21 @@ package final class SyncTeXSearcher: Sendable {
 
     /// Looks up where `location` landed in the PDF.
     package func forward(_ location: SourceLocation) {
-        queue.async { [self] in
-            let found = Result { () throws(SyncTeXError) in
-                try lookUp { lookup throws(SyncTeXError) in try lookup.forward(location) }
-            }
-            answers.post(.forward(found))
-            wake()
-        }
+        ask(Answer.forward) { lookup throws(SyncTeXError) in try lookup.forward(location) }
     }
 
     /// Looks up the source line of `spot`.
     package func inverse(_ spot: PagePoint) {
+        ask(Answer.inverse) { lookup throws(SyncTeXError) in try lookup.inverse(spot) }
+    }
+
+    /// Asks `question` on the queue and posts what it found as `answer` says.
+    private func ask<Found: Sendable>(
+        _ answer: @escaping @Sendable (Result<Found, SyncTeXError>) -> Answer,
+        _ question: @escaping @Sendable (any SyncTeXLookup) throws(SyncTeXError) -> Found
+    ) {
         queue.async { [self] in
-            let found = Result { () throws(SyncTeXError) in
-                try lookUp { lookup throws(SyncTeXError) in try lookup.inverse(spot) }
-            }
-            answers.post(.inverse(found))
+            answers.post(answer(Result { () throws(SyncTeXError) in try lookUp(question) }))
             wake()
         }
     }

@@ -2,6 +2,7 @@ import CSDL2
 import FolioCore
 import FolioPresenter
 import FolioRender
+import FolioWindowChannel
 import Foundation
 import Logging
 
@@ -11,9 +12,11 @@ private let log = Logger(label: "folio.synctex")
 /// highlights the boxes its line made; Ctrl+click on a page runs the editor command (`-x`) at the
 /// source line under the pointer. The lookups run off the main thread (`SyncTeXSearcher`).
 extension ReaderSession {
-    /// Gives a document shown from a file its searcher, and makes the forward search asked for.
+    /// Gives a document shown from a file its searcher, and makes the forward search asked for;
+    /// listens for a second `folio` on that file.
     func startSyncTeX(for view: DocumentView, at path: String?) {
         guard let options = configuration.syncTeX, let path else { return }
+        listen(forFile: path)
         view.syncTeX = SyncTeXSearcher(pdfPath: path, open: options.open, wake: wake)
         if let location = pendingForward {
             pendingForward = nil
@@ -35,8 +38,31 @@ extension ReaderSession {
         return true
     }
 
-    /// The lookups' answers: the page and boxes shown, the editor started, or why not, said.
-    func takeSyncTeXAnswers(of view: DocumentView, at time: Double) {
+    /// The window's socket for `file`, unless it listens for it already. A window that cannot
+    /// listen still shows the file; a second `folio` then opens a window of its own.
+    private func listen(forFile file: String) {
+        if let channel, (try? WindowChannel.socketPath(forFile: file)) == channel.path { return }
+        channel?.close()
+        channel = nil
+        do {
+            channel = try WindowChannel(forFile: file, wake: wake)
+        } catch {
+            log.warning("\(error)")
+        }
+    }
+
+    /// A turn of the main loop: what a second `folio` asked, and the lookups' answers (the page
+    /// and boxes shown, the editor started, or why not, said).
+    func serveTeXLoop(_ view: DocumentView, at time: Double) {
+        for message in channel?.takeMessages() ?? [] {
+            SDL_RaiseWindow(window.window)
+            switch message {
+            case .forward(let location):
+                if let searcher = view.syncTeX { searcher.forward(location) } else { say(["No SyncTeX for this file"]) }
+            case .goToPage(let page): view.pager.apply(.goToPage(page), at: time)
+            case .raise: view.pager.needsRedraw = true
+            }
+        }
         for answer in view.syncTeX?.takeAnswers() ?? [] {
             switch answer {
             case .forward(.success(let target)): view.pager.apply(.syncTeXFound(target), at: time)
@@ -52,24 +78,11 @@ extension ReaderSession {
     private func openEditor(at location: SourceLocation) {
         guard let arguments = configuration.syncTeX?.editor?.arguments(for: location), let name = arguments.first
         else { return }
-        guard let program = name.contains("/") ? name : URIOpener.programOnPath(name) else {
-            say(["The editor command's program \(name) is not on PATH"])
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = Array(arguments.dropFirst())
-        process.standardInput = FileHandle.nullDevice
-        process.terminationHandler = { finished in
-            if finished.terminationStatus != 0 {
-                log.warning("the editor command \(name) ended with status \(finished.terminationStatus)")
-            }
-        }
         do {
-            try process.run()
+            try ProgramLauncher.start(name, Array(arguments.dropFirst()), log: log)
             log.info("inverse search: \(location.input):\(location.line)")
         } catch {
-            say(["Could not start the editor command \(name): \(error)"])
+            say(["The editor command: \(error)"])
         }
     }
 

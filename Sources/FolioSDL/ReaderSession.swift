@@ -3,6 +3,7 @@ import FolioCore
 import FolioInstrument
 import FolioPresenter
 import FolioRender
+import FolioWindowChannel
 import Foundation
 
 /// One open reader window and its main loop: SDL events become pager input, and a frame is drawn
@@ -50,6 +51,8 @@ final class ReaderSession {
     var presenterWanted: Bool
     /// `--synctex-forward`'s search, made once the document shows.
     var pendingForward: SourceLocation?
+    /// The socket a second `folio` reaches this window by, for the file shown (`WindowChannel`).
+    var channel: WindowChannel?
 
     /// A window showing `opening`'s pages, or what went wrong opening `first`.
     init(
@@ -154,7 +157,7 @@ final class ReaderSession {
             updateTitle()
             hud.setVisible(pager.model.chrome.showsHUD)
             perform(pager.takeHostEffects(), for: pager)
-            takeSyncTeXAnswers(of: view, at: frameStart)
+            serveTeXLoop(view, at: frameStart)
             followPointer(of: pager)
             showPointer(presenting: pager.model.presentation.isOn, at: frameStart)
             try drawPresenter(for: pager, at: frameStart)
@@ -189,6 +192,7 @@ final class ReaderSession {
             frame += 1
         }
         writeSessionFilesOnClose()
+        channel?.close()
         closeDocument()
         tracer?.writeAtClose()
     }

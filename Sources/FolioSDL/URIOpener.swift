@@ -13,31 +13,10 @@ enum URIOpener {
             log.warning("not opening \"\(uri)\": it is not a URI with a scheme")
             return
         }
-        guard let program = programOnPath("xdg-open") else {
-            log.warning("could not open \(uri): xdg-open is not installed (not found on PATH)")
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = [uri]
-        process.standardInput = FileHandle.nullDevice
-        process.terminationHandler = { finished in
-            if finished.terminationStatus != 0 {
-                log.warning("xdg-open \(uri) ended with status \(finished.terminationStatus)")
-            }
-        }
         do {
-            try process.run()
+            try ProgramLauncher.start("xdg-open", [uri], log: log)
         } catch {
-            log.warning("could not start xdg-open for \(uri): \(error)")
-        }
-    }
-
-    /// The first executable `name` in the directories of `PATH`.
-    static func programOnPath(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
+            log.warning("could not open \(uri): \(error)")
         }
     }
 

@@ -34,7 +34,7 @@ struct Open: ParsableCommand {
     var report: String?
     @OptionGroup var histogram: HistogramOptions
     @OptionGroup var tracing: TraceOptions
-    @OptionGroup(title: "SyncTeX") var texLoop: TeXLoopOptions
+    @OptionGroup(title: "SyncTeX and the running window") var texLoop: TeXLoopOptions
 
     func validate() throws {
         if let zoom, !(1...ZoomView.maximumZoom).contains(zoom) {
@@ -44,6 +44,7 @@ struct Open: ParsableCommand {
 
     func run() throws {
         let path = try file ?? SampleLocator.samplePath()
+        if try texLoop.handedToRunningWindow(path, page: page) { return }
         var configuration = ReaderConfiguration(
             source: engine.opener(path: path, password: password), firstPage: page, windowSize: window, zoom: zoom,
             render: engine.settings, places: ReadingPlaces(),

@@ -105,3 +105,27 @@ struct SyncTeXForwardTests {
         #expect(reader.model.currentPage == 3 && reader.model.syncTeXMark == nil)
     }
 }
+
+/// The documented editors' `-x` commands (docs/reader.md, "The TeX loop"), as Folio receives them
+/// once the editor's shell has taken off the outer quotes, become the argument vectors the editors want.
+struct DocumentedEditorCommandTests {
+    static let place = SourceLocation(input: "/home/a/thesis/ch 1.tex", line: 40, column: 0)
+
+    @Test func vimtexNeovimVSCodeAndEmacs() throws {
+        let cases: [(String, [String])] = [
+            (
+                #"vim -v --not-a-term -T dumb -c "VimtexInverseSearch %{line} '%{input}'""#,
+                ["vim", "-v", "--not-a-term", "-T", "dumb", "-c", "VimtexInverseSearch 40 '/home/a/thesis/ch 1.tex'"]
+            ),
+            (
+                #"nvim --headless -c "VimtexInverseSearch %{line} '%{input}'""#,
+                ["nvim", "--headless", "-c", "VimtexInverseSearch 40 '/home/a/thesis/ch 1.tex'"]
+            ),
+            ("code --goto %{input}:%{line}", ["code", "--goto", "/home/a/thesis/ch 1.tex:40"]),
+            ("emacsclient +%{line} %{input}", ["emacsclient", "+40", "/home/a/thesis/ch 1.tex"]),
+        ]
+        for (command, expected) in cases {
+            #expect(try #require(EditorCommand(command)).arguments(for: Self.place) == expected, "\(command)")
+        }
+    }
+}
