@@ -231,7 +231,8 @@ let package = Package(
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioSDL", "CSDL2"]),
         // A window's socket: messages taken, refused, a stale socket replaced.
         .testTarget(
-            name: "FolioWindowChannelTests", dependencies: ["FolioCore", "FolioWindowChannel", "FolioTestSupport"]),
+            name: "FolioWindowChannelTests",
+            dependencies: ["FolioCore", "FolioWindowChannel", "FolioTestSupport", "CFolioSocket"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioRender", "FolioPoppler", "FolioTestSupport"]),
     ]
 )

@@ -27,9 +27,7 @@ extension ReaderSession {
     /// Ctrl+click on a page (not on a URI link): the source line under the pointer; true when the
     /// click was taken so.
     func searchesSource(at point: Point) -> Bool {
-        guard SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0, let view = content.documentView,
-            let (page, spot) = view.pager.model.page(at: point)
-        else { return false }
+        guard let view = content.documentView, let (page, spot) = view.pager.model.page(at: point) else { return false }
         guard configuration.syncTeX?.editor != nil, let searcher = view.syncTeX else {
             say(["Ctrl+click opens the source line in an editor: start folio with", "-x 'EDITOR %{input} %{line}'"])
             return true

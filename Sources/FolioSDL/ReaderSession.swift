@@ -278,9 +278,7 @@ final class ReaderSession {
         let mapped = input.map(event, in: context)
         if mapped.isInput { noteInput(event) }
         for action in mapped.actions {
-            if case .click(let point) = action, opensLinkExternally(at: point, in: pager) || searchesSource(at: point) {
-                continue
-            }
+            if case .click(let point) = action, takesCtrlClick(at: point, in: pager) { continue }
             pager.apply(action, at: time)
         }
         if mapped.redraws { pager.needsRedraw = true }

@@ -1,3 +1,4 @@
+import CFolioSocket
 import FolioCore
 import FolioTestSupport
 import FolioWindowChannel
@@ -20,19 +21,9 @@ import Testing
 
     /// Sends raw bytes to `path` and returns the answer line.
     static func rawAnswer(_ bytes: [UInt8], to path: String) throws -> String {
-        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = folio_connect_unix(path)
+        try #require(socket >= 0, "could not connect to \(path)")
         defer { close(socket) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in path.utf8.enumerated() { raw[index] = byte }
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        try #require(connected == 0, "could not connect to \(path)")
         _ = bytes.withUnsafeBytes { write(socket, $0.baseAddress, bytes.count) }
         shutdown(socket, Int32(SHUT_WR))
         var answer = [UInt8](repeating: 0, count: 256)
@@ -62,17 +53,8 @@ import Testing
         let (_, file) = try Self.setUp()
         let path = try WindowChannel.socketPath(forFile: file)
         // A socket file nobody listens on, as a killed window leaves it.
-        let left = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in path.utf8.enumerated() { raw[index] = byte }
-        }
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(left, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
+        let left = folio_listen_unix(path)
+        try #require(left >= 0)
         close(left)
         #expect(WindowChannel.send(.raise, toWindowShowing: file) == .noWindow, "nobody listens there")
         let channel = try WindowChannel(forFile: file, wake: {})
