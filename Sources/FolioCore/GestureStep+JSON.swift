@@ -154,6 +154,15 @@ extension GestureStep {
                     path: fields.path(of: "next"), problem: "must be a whole number, got \(next.scriptNumberText)")
             }
             self = .search(text: text, next: Int(next))
+        case "synctex":
+            let fields = try GestureScriptObject(body, path: bodyPath, fields: ["line", "column", "input"])
+            let line = try fields.required("line").wholeNumber(at: fields.path(of: "line"), atLeast: 1)
+            let column = try fields["column"]?.wholeNumber(at: fields.path(of: "column"), atLeast: -1) ?? 0
+            let input = try fields.required("input").string(at: fields.path(of: "input"))
+            guard !input.isEmpty else {
+                throw GestureScriptError(path: fields.path(of: "input"), problem: "must not be empty")
+            }
+            self = .synctex(SourceLocation(input: input, line: line, column: column))
 
         case "repeat":
             let depth = repeatDepth + 1
@@ -224,6 +233,13 @@ extension GestureStep {
             return .object(["outline": .object(["entry": .integer(Int64(entry))])])
         case .search(let text, let next):
             return .object(["search": .object(["text": .string(text), "next": .integer(Int64(next))])])
+        case .synctex(let location):
+            return .object([
+                "synctex": .object([
+                    "line": .integer(Int64(location.line)), "column": .integer(Int64(location.column)),
+                    "input": .string(location.input),
+                ])
+            ])
         case .repeatSteps(let times, let steps):
             return .object(["repeat": .object(["times": .integer(Int64(times)), "steps": .array(steps.map(\.json))])])
         }

@@ -24,6 +24,9 @@
 /// - `{"search": {"text": "function", "next": 1}}` — searches from the current page (smart case)
 ///   and goes `next` matches forward (default 1; 0 only highlights; negative goes back) as soon as
 ///   each is certain: the step waits for the workers without holding the script up.
+/// - `{"synctex": {"line": 40, "column": 0, "input": "doc.tex"}}` — a forward search, as
+///   `--synctex-forward` makes: the page that line made, its boxes brought into view and
+///   highlighted; `column` defaults to 0, and `input` is matched as `folio synctex` matches it.
 /// - `{"layout": "cover"}` — groups the pages as `PageLayout` names: `single`, `spread` or `cover`.
 /// - `{"next": {}}`, `{"previous": {}}` — the next or previous page (a slide, presenting), whatever
 ///   key means it.
@@ -47,6 +50,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
     case link(index: Int)
     case outline(entry: Int)
     case search(text: String, next: Int)
+    case synctex(SourceLocation)
     case layout(PageLayout)
     case next, previous
     case repeatSteps(times: Int, steps: [GestureStep])
@@ -61,7 +65,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
     public static let kindNames = [
         "drag", "pinch", "wait", "key", "type", "click", "goto", "wheel", "doubleClick", "zoom", "resize", "strip",
         "select", "link",
-        "outline", "search", "layout", "next", "previous", "repeat",
+        "outline", "search", "synctex", "layout", "next", "previous", "repeat",
     ]
 
     /// Seconds the step takes, repeats multiplied out; keys and go-tos are instantaneous.
@@ -69,7 +73,7 @@ public enum GestureStep: Sendable, Equatable, Codable {
         switch self {
         case .drag(_, _, let seconds, _), .pinch(_, _, let seconds), .wait(let seconds): return seconds
         case .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link, .outline, .search,
-            .layout, .next, .previous:
+            .synctex, .layout, .next, .previous:
             return 0
         case .strip(let gesture): return gesture.duration
         case .repeatSteps(let times, let steps): return Double(max(times, 0)) * steps.reduce(0) { $0 + $1.duration }

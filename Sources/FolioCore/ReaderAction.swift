@@ -71,6 +71,9 @@ public enum ReaderAction: Sendable, Equatable {
     case slidesRead(SlideShow)
     /// Beamer's notes pages (`--notes`): only each page's slide half shows; nil shows pages whole.
     case splitNotes(NotesSide?)
+    /// A forward search asked for (a script's `synctex` step, `--synctex-forward`, a second
+    /// `folio`): the host looks the line up off the main thread and answers with `.syncTeXFound`.
+    case syncTeXForward(SourceLocation)
     /// Where a forward search landed (`--synctex-forward`): the page, and its boxes to show.
     case syncTeXFound(SyncTeXTarget)
     case tick
@@ -82,7 +85,7 @@ public enum ReaderAction: Sendable, Equatable {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead,
             .contentBoxesMeasured, .slidesRead, .splitNotes,
             .textRead,
-            .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound:
+            .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound, .syncTeXForward:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
             .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting,

@@ -28,6 +28,9 @@ public enum ReaderEffect: Sendable, Equatable {
     /// Presentation mode wants the document's transitions and durations: read them on a worker
     /// and hand them back as `.slidesRead`.
     case readSlides
+    /// Look up where a source line landed in the PDF (SyncTeX), off the main thread, and hand it
+    /// back as `.syncTeXFound`.
+    case forwardSearch(SourceLocation)
     /// Something asked of the reader that it did not do, for the host's log (a link a script named
     /// that leads out of the book or does not exist).
     case log(String)

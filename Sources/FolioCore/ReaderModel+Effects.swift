@@ -44,6 +44,8 @@ extension ReaderModel {
             effects.append(.readSlides)
         }
         if let text = selection.takeCopy() { effects.append(.copy(text)) }
+        effects += forwardSearchesAsked.map(ReaderEffect.forwardSearch)
+        forwardSearchesAsked = []
         effects += presentation.notes.map(ReaderEffect.log)
         presentation.notes = []
         effects += links.takeNotes().map(ReaderEffect.log)

@@ -70,6 +70,8 @@ public struct ReaderModel: Sendable {
     public internal(set) var trim = PageTrim()
     /// The boxes the last forward search landed on, highlighted for a moment.
     public internal(set) var syncTeXMark: SyncTeXMark?
+    /// Forward searches asked for since the last action's effects (`.syncTeXForward`).
+    var forwardSearchesAsked: [SourceLocation] = []
     /// The page the last change of layout was made on: while its spread shows, the next change
     /// keeps to it, so that going back and forth between layouts does not drift a page each time.
     var layoutAnchorPage: Int?
@@ -211,6 +213,7 @@ public struct ReaderModel: Sendable {
         case .setPresenting(let on): setPresenting(on, time: time)
         case .slidesRead(let show): learnSlides(show)
         case .splitNotes(let side): splitNotes(side)
+        case .syncTeXForward(let location): forwardSearchesAsked.append(location)
         case .syncTeXFound(let target): show(target, time: time)
         case .tick: return step(time: time)
         }

@@ -56,7 +56,7 @@ public struct ScriptPlayer: Sendable {
                 spans.append(
                     GestureSpan(start: entry.start, end: entry.start + Self.played(seconds), stepIndex: entry.index))
             case .strip, .wait, .key, .type, .click, .goto, .wheel, .doubleClick, .zoom, .resize, .select, .link,
-                .outline, .search, .layout, .next, .previous, .repeatSteps:
+                .outline, .search, .synctex, .layout, .next, .previous, .repeatSteps:
                 break
             }
         }
@@ -201,6 +201,9 @@ public struct ScriptPlayer: Sendable {
 
         case .search(let text, let next):
             instant(.search(text: text, next: next), at: start, index: index)
+
+        case .synctex(let location):
+            instant(.syncTeXForward(location), at: start, index: index)
 
         case .strip(let gesture):
             scheduleStrip(gesture, index: index, at: start)

@@ -94,6 +94,8 @@ public struct BenchReport: Sendable, Encodable {
     /// Presenting: each transition and timed advance as the frames showed them; absent otherwise.
     /// (Named `slides`: `presentation` already says how the frames were shown.)
     public var slides: SlideShowMeasurements.Report?
+    /// Absent when the run made no SyncTeX lookup (a script's `synctex` step).
+    public var synctex: SyncTeXMeasurements.Report?
     /// Each frame's present: in a window, the swap or the copy to the screen (llvmpipe's take 8 to
     /// 24 ms under Xvfb); offscreen, next to nothing.
     public var presentMs: LatencySummary?

@@ -38,6 +38,7 @@ extension PagerSession {
             atRest: model.isSettled, at: seconds)
         measurements.countFrameAtZoom(frame.states, currentPage: model.currentPage, steadyZoom: isAtSteadyZoom)
         if matchShown { navigation.matchShown(at: seconds) }
+        navigation.syncTeX.framePresented(frame.states, at: seconds)
         if model.presentation.isOn || !slideShowMeasurements.isEmpty {
             slideShowMeasurements.framePresented(
                 model.presentation, advances: takeTimedAdvances(), at: seconds, budget: frameSeconds)

@@ -4,9 +4,10 @@ import FolioRender
 import Logging
 
 /// How the reader finds its way in a book, beside the pages: the outline, the slots' pages' links,
-/// search, text selection, the content boxes of trimmed pages and the slides' transitions. Each part reads the document through tasks on the render workers
-/// (poppler is never called on the main thread) and hands its answers to the model as actions in
-/// a frame; this type gathers them. The host draws what they show. Main thread only.
+/// search, text selection, the content boxes of trimmed pages, the slides' transitions and SyncTeX.
+/// Each part reads the document off the main thread (through tasks on the render workers, or
+/// SyncTeX's queue: poppler is never called on the main thread) and hands its answers to the model
+/// as actions in a frame; this type gathers them. The host draws what they show. Main thread only.
 package final class ReaderNavigation {
     private let outlineReader = OutlineReader()
     private let linkFetcher = PageLinkFetcher()
@@ -14,6 +15,8 @@ package final class ReaderNavigation {
     private let contentBoxes = ContentBoxRequests()
     private let slideShowReader = SlideShowReader()
     private let searchRunner: SearchRunner
+    /// Forward and inverse searches, once the host gives the document's SyncTeX records.
+    let syncTeX = SyncTeXRequests()
     private let perform: ([DocumentTask]) -> Void
     private let wake: @Sendable () -> Void
 
@@ -32,8 +35,9 @@ package final class ReaderNavigation {
 
     /// Performs what the model asked of the document: the links of pages new in the slots, the
     /// text a selection waits for, the content boxes trimmed margins need, a search started or
-    /// cancelled, a note logged. False for an effect that is not the document's (the host's: the
-    /// copy, fullscreen, the pages recoloured).
+    /// cancelled, a forward search, a note logged. False for an effect that is not the document's
+    /// (the host's: the copy, fullscreen, the pages recoloured), or a forward search with no
+    /// records to look in (the host says so).
     package func perform(_ effect: ReaderEffect, for model: ReaderModel) -> Bool {
         switch effect {
         case .slotsChanged:
@@ -44,6 +48,7 @@ package final class ReaderNavigation {
         case .startSearch(let state): searchRunner.start(state)
         case .cancelSearch(let generation): searchRunner.cancel(generation)
         case .log(let note): Self.linkLog.warning("\(note)")
+        case .forwardSearch(let location): return syncTeX.forward(location)
         case .copy, .setFullscreen, .setPresenter, .setRecolored: return false
         }
         return true
@@ -80,6 +85,7 @@ package final class ReaderNavigation {
             actions.append(.slidesRead(SlideShow()))
         case nil: break
         }
+        actions += syncTeX.arrivedAnswers()
         let boxes = contentBoxes.arrived()
         if !boxes.isEmpty { actions.append(.contentBoxesMeasured(boxes)) }
         actions += linkFetcher.takeAnswers().map { answer in
@@ -113,9 +119,10 @@ package final class ReaderNavigation {
     }
 
     /// Waiting for something a script asked for: a `link` step for its page's links, a copy for
-    /// its page's text, or a search still going through the book. The bench does not end then.
+    /// its page's text, a search still going through the book, or a forward search. The bench does not end then.
     package func isBusy(_ model: ReaderModel) -> Bool {
         model.links.pendingFollow != nil || model.selection.isCopyRequested || searchRunner.isSearching
+            || syncTeX.isBusy
     }
 
     package var isSearching: Bool { searchRunner.isSearching }

@@ -14,12 +14,18 @@ package final class SyncTeXSearcher: Sendable {
         case inverse(Result<SourceLocation, SyncTeXError>)
     }
 
+    /// What a lookup cost: its own seconds, and the reading of the records when it read them.
+    package struct Timing: Sendable {
+        package let lookupSeconds: Double
+        package let recordsReadSeconds: Double?
+    }
+
     private let pdfPath: String
     private let open: SyncTeXOpener
     private let queue = DispatchQueue(label: "folio.synctex", qos: .userInitiated)
     /// The records once read; the lock is the queue's, held only while a lookup runs.
     private let records = Locked<(any SyncTeXLookup)?>(nil)
-    private let answers = Mailbox<Answer>()
+    private let answers = Mailbox<(Answer, Timing)>()
     private let wake: @Sendable () -> Void
     private static let log = Logger(label: "folio.synctex")
 
@@ -45,21 +51,28 @@ package final class SyncTeXSearcher: Sendable {
         _ question: @escaping @Sendable (any SyncTeXLookup) throws(SyncTeXError) -> Found
     ) {
         queue.async { [self] in
-            answers.post(answer(Result { () throws(SyncTeXError) in try lookUp(question) }))
+            var recordsRead: Double?
+            let start = MonotonicClock.seconds
+            let found = Result { () throws(SyncTeXError) in try lookUp(question, recordsRead: &recordsRead) }
+            let timing = Timing(
+                lookupSeconds: MonotonicClock.seconds - start - (recordsRead ?? 0), recordsReadSeconds: recordsRead)
+            answers.post((answer(found), timing))
             wake()
         }
     }
 
-    /// The answers that arrived since the last call, in order.
-    package func takeAnswers() -> [Answer] { answers.takeAll() }
+    /// The answers that arrived since the last call, in order, with what each cost.
+    package func takeAnswers() -> [(Answer, Timing)] { answers.takeAll() }
 
-    /// Runs `question` on the records, reading them first if they have not been.
+    /// Runs `question` on the records, reading them first if they have not been (`recordsRead`
+    /// then says how long that took).
     private func lookUp<Found: Sendable>(
-        _ question: (any SyncTeXLookup) throws(SyncTeXError) -> Found
+        _ question: (any SyncTeXLookup) throws(SyncTeXError) -> Found, recordsRead: inout Double?
     ) throws(SyncTeXError) -> Found {
         try records.withLock { records throws(SyncTeXError) -> Found in
             if records == nil {
                 let start = MonotonicClock.seconds
+                defer { recordsRead = MonotonicClock.seconds - start }
                 records = try open(pdfPath)
                 let milliseconds = (MonotonicClock.seconds - start) * 1000
                 Self.log.info("read the SyncTeX records of \(pdfPath) in \(String(format: "%.1f", milliseconds)) ms")

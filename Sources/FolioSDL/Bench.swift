@@ -4,6 +4,9 @@ import FolioInstrument
 import FolioPresenter
 import FolioRender
 import Foundation
+import Logging
+
+private let syncTeXLog = Logger(label: "folio.synctex")
 
 /// Replays a gesture script headless: the real pager, real rendering on the pool, and the real
 /// compositor drawing into an offscreen software surface, paced at the script's frame rate in real time.
@@ -63,6 +66,9 @@ public enum Bench {
         session.advanceEveryPage(after: configuration.advanceSeconds)
         if let notes = configuration.notes { session.apply(.splitNotes(notes), at: session.model.now) }
         if configuration.presentation { session.apply(.setPresenting(true), at: 0) }
+        if let open = configuration.syncTeX, let path = configuration.source.filePath {
+            session.syncTeX = SyncTeXSearcher(pdfPath: path, open: open, wake: {})
+        }
         var player = ScriptPlayer(script: script)
         let events = try configuration.eventsPath.map { try EventsFile(path: $0) }
         // Only a plot needs every frame's line; a long soak would otherwise grow by it.
@@ -101,6 +107,7 @@ public enum Bench {
             }
             let assignments = try loop.advance(session, to: t)
             for case .copy(let copied) in session.takeHostEffects() { (copies, lastCopy) = (copies + 1, copied) }
+            for case .forward(.failure(let error)) in session.takeSyncTeXReplies() { syncTeXLog.warning("\(error)") }
             let injected = configuration.injectedStalls[frame]
             let shown = try loop.present(
                 session, frameStart: frameStart,

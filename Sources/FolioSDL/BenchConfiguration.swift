@@ -53,6 +53,10 @@ public struct BenchConfiguration: Sendable {
     public var advanceSeconds: Double?
     /// Beamer's notes pages (`--notes`): each page's slide half shown.
     public var notes: NotesSide?
+    /// How to read a PDF's SyncTeX records, for a script's `synctex` steps (`FolioSyncTeX`'s
+    /// scanner, given by the command line, so that this layer links no TeX library); nil: the
+    /// steps find nothing.
+    public var syncTeX: SyncTeXOpener?
 
     public init(
         source: any PageSourceOpener, scriptChoice: ScriptChoice, scriptName: String, window: Size? = nil,

@@ -81,6 +81,7 @@ extension BenchReport {
             smoothness: recorder.smoothness)
         presentMs = recorder.presentTime.summary
         slides = session.slideShowMeasurements.report
+        synctex = session.syncTeXMeasurements.report
     }
 }
 

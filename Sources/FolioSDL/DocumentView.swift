@@ -20,8 +20,6 @@ final class DocumentView {
     var nextLook = 0.0
     /// When the window took the opened pages (monotonic seconds): the window report's time to first pixel counts from here.
     let shownAt = MonotonicClock.seconds
-    /// Forward and inverse search on the file's SyncTeX records, when the window was given them.
-    var syncTeX: SyncTeXSearcher?
     /// The file is no longer there: the pages shown stay, and the window says it is gone.
     var isFileGone = false {
         didSet { if isFileGone != oldValue { pager.needsRedraw = true } }  // the indicator says so

@@ -17,10 +17,10 @@ extension ReaderSession {
     func startSyncTeX(for view: DocumentView, at path: String?) {
         guard let options = configuration.syncTeX, let path else { return }
         listen(forFile: path)
-        view.syncTeX = SyncTeXSearcher(pdfPath: path, open: options.open, wake: wake)
+        view.pager.syncTeX = SyncTeXSearcher(pdfPath: path, open: options.open, wake: wake)
         if let location = pendingForward {
             pendingForward = nil
-            view.syncTeX?.forward(location)
+            view.pager.apply(.syncTeXForward(location), at: MonotonicClock.seconds)
         }
     }
 
@@ -28,11 +28,11 @@ extension ReaderSession {
     /// click was taken so.
     func searchesSource(at point: Point) -> Bool {
         guard let view = content.documentView, let (page, spot) = view.pager.model.page(at: point) else { return false }
-        guard configuration.syncTeX?.editor != nil, let searcher = view.syncTeX else {
+        guard configuration.syncTeX?.editor != nil else {
             say(["Ctrl+click opens the source line in an editor: start folio with", "-x 'EDITOR %{input} %{line}'"])
             return true
         }
-        searcher.inverse(PagePoint(page: page, point: spot))
+        if !view.pager.searchSource(at: PagePoint(page: page, point: spot)) { sayNoSyncTeX() }
         return true
     }
 
@@ -49,21 +49,20 @@ extension ReaderSession {
         }
     }
 
-    /// A turn of the main loop: what a second `folio` asked, and the lookups' answers (the page
-    /// and boxes shown, the editor started, or why not, said).
+    /// A turn of the main loop: what a second `folio` asked, and what the lookups left to the
+    /// window (the editor started, or why a search found nothing, said).
     func serveTeXLoop(_ view: DocumentView, at time: Double) {
         for message in channel?.takeMessages() ?? [] {
             SDL_RaiseWindow(window.window)
             switch message {
-            case .forward(let location):
-                if let searcher = view.syncTeX { searcher.forward(location) } else { say(["No SyncTeX for this file"]) }
+            case .forward(let location): view.pager.apply(.syncTeXForward(location), at: time)
             case .goToPage(let page): view.pager.apply(.goToPage(page), at: time)
             case .raise: view.pager.needsRedraw = true
             }
         }
-        for answer in view.syncTeX?.takeAnswers() ?? [] {
+        for answer in view.pager.takeSyncTeXReplies() {
             switch answer {
-            case .forward(.success(let target)): view.pager.apply(.syncTeXFound(target), at: time)
+            case .forward(.success): break  // the session showed it
             case .inverse(.success(let location)): openEditor(at: location)
             case .forward(.failure(let error)), .inverse(.failure(let error)):
                 log.warning("\(error)")
@@ -83,6 +82,9 @@ extension ReaderSession {
             say(["The editor command: \(error)"])
         }
     }
+
+    /// A forward or inverse search on pages with no SyncTeX records to look in.
+    func sayNoSyncTeX() { say(["No SyncTeX for this file"]) }
 
     /// A few lines at the window's foot for a few seconds, and in the log.
     private func say(_ lines: [String]) {

@@ -252,6 +252,7 @@ final class ReaderSession {
             case .setPresenter(let open): setPresenter(open, for: pager)
             case .setRecolored(let recolored):
                 if let view = content.documentView { recolor(view, recolored ? configuration.recolor : nil) }
+            case .forwardSearch: sayNoSyncTeX()
             default: break
             }
         }

@@ -103,6 +103,7 @@ struct BenchCommand: ParsableCommand {
             configuration.advanceSeconds = presenting.advance
             configuration.notes = presenting.notes
             configuration.renderer = renderer
+            configuration.syncTeX = TeXLoopOptions.scanner
             let result = try Bench.run(configuration)
             let json = try result.jsonData()
             if let report {

@@ -33,11 +33,14 @@ struct TeXLoopOptions: ParsableArguments {
         }
     }
 
+    /// Reads a PDF's SyncTeX records with TeX Live's parser.
+    static let scanner: SyncTeXOpener = { path throws(SyncTeXError) in try SyncTeXScanner(pdfPath: path) }
+
     /// The window's SyncTeX settings: always the means to read the records, so that Ctrl+click can
     /// say what is missing; the editor and the forward search when asked for.
     var options: SyncTeXOptions {
         SyncTeXOptions(
-            open: { path throws(SyncTeXError) in try SyncTeXScanner(pdfPath: path) },
+            open: Self.scanner,
             editor: editorCommand.flatMap(EditorCommand.init),
             forward: forwardLocation)
     }

@@ -159,19 +159,19 @@ import Testing
         // Step shape
         (
             #"{"steps": [{"wait": {"seconds": 1}}, {"swipe": {}}]}"#,
-            #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, layout, next, previous, repeat"#
+            #"steps[1]: unknown step kind "swipe"; expected one of drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, synctex, layout, next, previous, repeat"#
         ),
         (
             #"{"steps": [{"wait": {"seconds": 1}, "key": "Right"}]}"#,
-            "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, layout, next, previous, repeat); got 2: key, wait"
+            "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, synctex, layout, next, previous, repeat); got 2: key, wait"
         ),
         (
             #"{"steps": [{}]}"#,
-            "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, layout, next, previous, repeat); got 0"
+            "steps[0]: a step must have exactly one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, synctex, layout, next, previous, repeat); got 0"
         ),
         (
             #"{"steps": ["wait"]}"#,
-            #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, layout, next, previous, repeat); got "wait""#
+            #"steps[0]: a step must be an object with one key, its kind (drag, pinch, wait, key, type, click, goto, wheel, doubleClick, zoom, resize, strip, select, link, outline, search, synctex, layout, next, previous, repeat); got "wait""#
         ),
         // Drag
         (#"{"steps": [{"drag": {"dx": 5}}]}"#, #"steps[0].drag: missing field "seconds""#),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FolioCore
@@ -96,6 +97,32 @@ struct SyncTeXForwardTests {
         #expect(reader.model.currentPage == 30 && abs((reader.model.currentZoomView?.zoom ?? 0) - 3) < 0.01)
         let shown = try #require(reader.model.windowRect(ofPageRect: Self.boxes[0], onPage: 30))
         #expect(abs(shown.width - 400 * (reader.model.scale(ofPage: 30) ?? 0)) < 1, "the whole box is in view")
+    }
+
+    @Test func aSynctexStepReadsAndWritesItsJSONAndAsksTheHostOnce() throws {
+        let script = try GestureScript.parse(
+            #"{"steps": [{"synctex": {"line": 40, "input": "doc.tex"}}, {"synctex": {"line": 3, "column": 7, "input": "a:b.tex"}}]}"#
+        )
+        let first = SourceLocation(input: "doc.tex", line: 40),
+            second = SourceLocation(input: "a:b.tex", line: 3, column: 7)
+        #expect(script.steps == [.synctex(first), .synctex(second)])
+        #expect(try GestureScript.parse(JSONEncoder().encode(script)).steps == script.steps)
+        for bad in [
+            #"{"line": 0, "input": "doc.tex"}"#, #"{"line": 4}"#, #"{"line": 4, "input": ""}"#,
+            #"{"line": 4.5, "input": "doc.tex"}"#, #"{"line": 4, "input": "doc.tex", "page": 2}"#,
+        ] {
+            #expect(throws: GestureScriptError.self, "\(bad)") {
+                try GestureScript.parse(#"{"steps": [{"synctex": "# + bad + "}]}")
+            }
+        }
+        var player = ScriptPlayer(script: script)
+        #expect(player.events(upTo: 0).map(\.event) == [.syncTeXForward(first), .syncTeXForward(second)])
+
+        var model = ReaderModel(
+            pageSizes: Array(repeating: Size(width: 612, height: 792), count: 10),
+            viewport: Size(width: 800, height: 600))
+        #expect(model.apply(.syncTeXForward(first), at: 0) == [.forwardSearch(first)])
+        #expect(model.apply(.tick, at: 0.1).isEmpty, "asked once")
     }
 
     @Test func aPageTheDocumentDoesNotHaveIsIgnored() {
