@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // 1.7 brings `Stat` (fstat, lstat) to FileDescriptor and FilePath.
         .package(url: "https://github.com/apple/swift-system", from: "1.7.0"),
+        // config.toml.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -110,6 +112,8 @@ let package = Package(
 
         // SyncTeX through TeX Live's own parser (libsynctex): source lines to boxes on pages and back.
         .target(name: "FolioSyncTeX", dependencies: ["FolioCore", "CSyncTeX"]),
+        // config.toml: the window's defaults and the user's keys.
+        .target(name: "FolioConfig", dependencies: ["FolioCore", .product(name: "TOMLKit", package: "TOMLKit")]),
 
         // What measures, without SDL: frame records and the recorder, stall and missed-frame rules,
         // HDR histograms, the bench report, machine facts, the frame-time plot (layout, SVG, cairo
@@ -176,7 +180,7 @@ let package = Package(
             name: "folio",
             dependencies: [
                 "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioPresenter", "FolioSDL",
-                "FolioSandbox", "FolioSyncTeX", "FolioWindowChannel",
+                "FolioSandbox", "FolioSyncTeX", "FolioWindowChannel", "FolioConfig",
                 "FolioRenderProcess", "CGlyphOutlines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -207,6 +211,8 @@ let package = Package(
         .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioRender"]),
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
+        // config.toml: values, problems with their lines, keys.
+        .testTarget(name: "FolioConfigTests", dependencies: ["FolioCore", "FolioConfig"]),
         .testTarget(name: "FolioRenderTests", dependencies: ["FolioCore", "FolioRender", "FolioTestSupport"]),
         .testTarget(
             name: "FolioPopplerTests", dependencies: ["FolioCore", "FolioRender", "FolioPoppler", "FolioTestSupport"]),

@@ -74,6 +74,8 @@ public enum ReaderAction: Sendable, Equatable {
     /// A forward search asked for (a script's `synctex` step, `--synctex-forward`, a second
     /// `folio`): the host looks the line up off the main thread and answers with `.syncTeXFound`.
     case syncTeXForward(SourceLocation)
+    /// The keys bound anew (config.toml's `[keys]`, read at start and again when it changes).
+    case setKeyMap(KeyMap)
     /// Where a forward search landed (`--synctex-forward`): the page, and its boxes to show.
     case syncTeXFound(SyncTeXTarget)
     case tick
@@ -85,7 +87,8 @@ public enum ReaderAction: Sendable, Equatable {
         case .pointerDown, .selectionPress, .pointerMove, .tick, .resize, .pageSizesMeasured, .pageLabelsRead,
             .contentBoxesMeasured, .slidesRead, .splitNotes,
             .textRead,
-            .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound, .syncTeXForward:
+            .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound, .syncTeXForward,
+            .setKeyMap:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
             .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting,

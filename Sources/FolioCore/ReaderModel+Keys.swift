@@ -1,5 +1,5 @@
 /// Keys and clicks: what the go-to-page prompt takes while it is open, and otherwise the command
-/// `KeyBinding` names for the key on a page at fit or zoomed.
+/// the `KeyMap` names for the key on a page at fit or zoomed.
 extension ReaderModel {
     /// A click in this fraction of the window's width at either side turns the page at fit.
     public static let turningEdge = 0.2
@@ -24,7 +24,7 @@ extension ReaderModel {
         }
         if pressPresenting(key, time: time) { return }
         if let command = searchCommand(for: key) { return run(command, focus: focus, time: time) }
-        guard let command = KeyBinding.command(for: key, zoomed: currentZoomView?.isZoomed == true) else { return }
+        guard let command = chrome.keyMap.command(for: key, zoomed: currentZoomView?.isZoomed == true) else { return }
         run(command, focus: focus, time: time)
     }
 

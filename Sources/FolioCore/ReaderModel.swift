@@ -214,6 +214,7 @@ public struct ReaderModel: Sendable {
         case .slidesRead(let show): learnSlides(show)
         case .splitNotes(let side): splitNotes(side)
         case .syncTeXForward(let location): forwardSearchesAsked.append(location)
+        case .setKeyMap(let keyMap): chrome.keyMap = keyMap
         case .syncTeXFound(let target): show(target, time: time)
         case .tick: return step(time: time)
         }

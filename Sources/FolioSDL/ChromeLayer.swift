@@ -51,19 +51,19 @@ final class ChromeLayer {
             prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
         }
         if chrome.showsKeyList {
-            try keyList.show(Self.keyListLines, renderer: renderer, density: density)
+            try keyList.show(Self.keyListLines(chrome.keyMap), renderer: renderer, density: density)
             keyList.draw(on: renderer, in: screen, placement: .centre, margin: margin)
         }
     }
 
-    /// The key list as a panel: the keys in one column, what they do in the next.
-    static let keyListLines: [String] = {
-        let rows = KeyBinding.helpLines
+    /// The key list as a panel: the keys as bound in one column, what they do in the next.
+    static func keyListLines(_ keyMap: KeyMap) -> [String] {
+        let rows = keyMap.keyListRows
         let width = rows.map(\.keys.count).max() ?? 0
         return ["Keys and mouse", ""]
             + rows.map { $0.keys.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.action }
             + ["", "? or Escape closes this list"]
-    }()
+    }
 
     /// One panel per page shown with a notice, in the middle of its place in the pager.
     private func drawPageNotices(_ model: ReaderModel, notices: [Int: [String]], on renderer: OpaquePointer)

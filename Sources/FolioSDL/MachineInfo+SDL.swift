@@ -7,8 +7,6 @@ extension MachineInfo {
     /// The machine behind `renderer`, drawing a `window`-sized view: SDL's version, video driver,
     /// renderer name and drawable size.
     init(renderer: OpaquePointer, window: Size) {
-        var version = SDL_version()
-        SDL_GetVersion(&version)
         var info = SDL_RendererInfo()
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
@@ -16,7 +14,7 @@ extension MachineInfo {
             SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil ? String(cString: info.name) : "unknown"
         let usesOpenGL = name.hasPrefix("opengl")
         self.init(
-            sdlVersion: "\(version.major).\(version.minor).\(version.patch)",
+            sdlVersion: SDLVersion.running,
             videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none",
             renderer: name, glRenderer: usesOpenGL ? Self.openGLString(0x1F01) : nil,  // GL_RENDERER
             glVendor: usesOpenGL ? Self.openGLString(0x1F00) : nil,  // GL_VENDOR

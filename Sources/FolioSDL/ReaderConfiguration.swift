@@ -51,6 +51,13 @@ public struct ReaderConfiguration: Sendable {
     public var renderer = WindowRenderer.automatic
     /// Forward and inverse search (`--synctex-forward`, `-x`); nil: Ctrl+click only opens links.
     public var syncTeX: SyncTeXOptions?
+    /// config.toml's keys, and whether the first document starts in night mode or with the page
+    /// strip shown.
+    public var keyMap = KeyMap()
+    public var nightMode = false
+    public var showsStrip = false
+    /// The settings file, read again when it changes; nil: none is watched.
+    public var settingsFile: SettingsFile?
 
     public init(
         source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,

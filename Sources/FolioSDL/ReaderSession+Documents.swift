@@ -42,6 +42,7 @@ extension ReaderSession {
             content = .open(view)
             setFullscreen(false)  // as the new pages' model starts
             view.pager.advanceEveryPage(after: configuration.advanceSeconds)
+            applySettings(to: view)
             if presentsNext { view.pager.apply(.setPresenting(true), at: MonotonicClock.seconds) }
             if let notes = configuration.notes { view.pager.apply(.splitNotes(notes), at: MonotonicClock.seconds) }
             if presenterWanted { view.pager.apply(.command(.togglePresenter, focus: nil), at: MonotonicClock.seconds) }
@@ -70,6 +71,8 @@ extension ReaderSession {
     func closeDocument() {
         guard let view = content.documentView else { return }
         presentsNext = view.pager.model.presentation.isOn
+        settings.nightModeNext = view.pager.model.chrome.nightMode
+        settings.stripNext = false
         presenterWanted = presenter != nil
         presenter = nil  // its render process is on this document
         remember(view)

@@ -87,7 +87,7 @@ extension ReaderSession {
     func sayNoSyncTeX() { say(["No SyncTeX for this file"]) }
 
     /// A few lines at the window's foot for a few seconds, and in the log.
-    private func say(_ lines: [String]) {
+    func say(_ lines: [String]) {
         log.notice("\(lines.joined(separator: " "))")
         recording.notice.show(lines, at: MonotonicClock.seconds)
         content.documentView?.pager.needsRedraw = true

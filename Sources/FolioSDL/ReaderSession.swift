@@ -53,6 +53,8 @@ final class ReaderSession {
     var pendingForward: SourceLocation?
     /// The socket a second `folio` reaches this window by, for the file shown (`WindowChannel`).
     var channel: WindowChannel?
+    /// config.toml's keys, night mode and strip, and the file watched.
+    let settings: WindowSettings
 
     /// A window showing `opening`'s pages, or what went wrong opening `first`.
     init(
@@ -64,6 +66,7 @@ final class ReaderSession {
         self.presentsNext = configuration.presentation
         self.presenterWanted = configuration.presenter
         self.pendingForward = configuration.syncTeX?.forward
+        self.settings = WindowSettings(configuration)
         self.window = try SDLWindow(title: "Folio", size: configuration.windowSize, renderer: configuration.renderer)
         LaunchTimeline.mark(.windowMade)
         self.recorder = FrameRecorder(fps: window.refreshRate, keepsTimeline: false)
@@ -135,6 +138,7 @@ final class ReaderSession {
             nextFrameDue = frameStart + Self.frameSpacing / window.refreshRate
             while SDL_PollEvent(&event) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
             watchFile(at: frameStart)
+            watchSettings(at: frameStart)
             updateTitle()
             guard let view = content.documentView else {
                 if needsRedraw || hud.isDue(at: frameStart) {

@@ -47,13 +47,11 @@ struct BenchChild {
         }
         for stall in command.injectedStalls { arguments += ["--inject-stall", "\(stall.frame):\(stall.milliseconds)"] }
         let engine = command.engine
-        arguments += ["--workers", "\(engine.workers)"]
+        if let workers = engine.workers { arguments += ["--workers", "\(workers)"] }
         if let cacheMB = engine.cacheMB { arguments += ["--cache-mb", "\(cacheMB)"] }
-        arguments += [
-            "--render-time-limit", "\(engine.renderTimeLimit)", "--unwanted-render-limit",
-            "\(engine.unwantedRenderLimit)",
-        ]
-        if engine.noDiskCache { arguments.append("--no-disk-cache") }
+        if let limit = engine.renderTimeLimit { arguments += ["--render-time-limit", "\(limit)"] }
+        if let limit = engine.unwantedRenderLimit { arguments += ["--unwanted-render-limit", "\(limit)"] }
+        if engine.diskCache == false { arguments.append("--no-disk-cache") }
         if let recolor = engine.recoloring.recolor { arguments += ["--recolor", "\(recolor.dark),\(recolor.light)"] }
         if engine.recoloring.keepHue { arguments.append("--recolor-keep-hue") }
         if inProcess { arguments.append("--workers-in-process") }

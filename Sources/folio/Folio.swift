@@ -10,8 +10,10 @@ struct Folio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "A page-flipping PDF reader for Linux.",
+        version: FolioVersion.text,
         subcommands: [
             Open.self, Info.self, Outline.self, SyncTeXCommand.self, Render.self, BenchCommand.self, Compare.self,
+            ConfigCommand.self,
             ScriptsCommand.self,
             SandboxProbe.self, RenderWorkerCommand.self,
             RenderZygoteCommand.self,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioConfig
 import FolioCore
 
 /// `--recolor DARK,LIGHT` and `--recolor-keep-hue`: pages shown in other colours (`Recolor`), as
@@ -13,9 +14,12 @@ struct RecolorOptions: ParsableArguments {
     @Flag(name: .customLong("recolor-keep-hue"), help: "With --recolor, coloured tones keep their hue.")
     var keepHue = false
 
-    /// The colours asked for, keeping hue or not; nil without `--recolor`.
-    var colours: Recolor? {
-        recolor.map { Recolor(dark: $0.dark, light: $0.light, keepsHue: keepHue) }
+    /// The colours asked for here, else in config.toml's `[window]`, keeping hue or not; nil when
+    /// neither asks.
+    func colours(over file: ReaderPreferences.Window = .init()) -> Recolor? {
+        (recolor ?? file.recolor).map {
+            Recolor(dark: $0.dark, light: $0.light, keepsHue: keepHue || file.recolorKeepsHue == true)
+        }
     }
 }
 

@@ -32,7 +32,7 @@ struct Render: ParsableCommand {
     func run() throws {
         try failingCleanly { () throws in
             let pdf = try Document(path: document.file, password: document.password)
-            pdf.recolor = recoloring.colours
+            pdf.recolor = recoloring.colours()
             let deadline = CommandDeadline(
                 seconds: renderTimeLimit,
                 .renderTookTooLong(path: document.file, page: page, limitSeconds: renderTimeLimit))

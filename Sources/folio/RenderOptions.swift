@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioConfig
 import FolioPoppler
 import FolioPresenter
 import FolioRender
@@ -8,64 +9,78 @@ import FolioSDL
 /// How the window and the bench render: worker threads, the memory cache, the disk cache.
 struct RenderOptions: ParsableArguments {
     @Option(help: "Render threads, each with its own copy of the document (default: one per core, at most 4).")
-    var workers: Int = RenderSettings().workers
+    var workers: Int?
     @Option(
         name: .customLong("cache-mb"),
         help: "Memory for rendered pages, in MiB (default: what reading needs at the window's size, 32 to 256).")
     var cacheMB: Int?
-    @Flag(name: .customLong("no-disk-cache"), help: "Neither read nor write page images under $XDG_CACHE_HOME/folio.")
-    var noDiskCache = false
+    @Flag(
+        name: .customLong("disk-cache"), inversion: .prefixedNo,
+        help: "Read and write page images under $XDG_CACHE_HOME/folio (default), or neither (--no-disk-cache).")
+    var diskCache: Bool?
     @Option(
         name: .customLong("render-time-limit"),
         help:
             "Seconds a page's render may take before the page says it is still rendering and another worker takes over the rest of the book."
     )
-    var renderTimeLimit: Double = RenderSettings().renderTimeLimit
+    var renderTimeLimit: Double?
     @Flag(
-        name: .customLong("workers-in-process"),
+        name: .customLong("workers-in-process"), inversion: .prefixedNo,
         help:
             "Render in threads of this process instead of sandboxed worker processes (for comparison, or where seccomp is missing)."
     )
-    var workersInProcess = false
+    var workersInProcess: Bool?
     @Option(
         name: .customLong("unwanted-render-limit"),
         help:
             "Seconds a render nobody wants any more (a page flicked past) may go on before its worker process is killed and replaced; 0: never. Worker processes only."
     )
-    var unwantedRenderLimit: Double = RenderSettings().unwantedRenderLimit ?? 0
+    var unwantedRenderLimit: Double?
     @OptionGroup var recoloring: RecolorOptions
 
     func validate() throws {
-        guard (1...64).contains(workers) else {
+        if let workers, !(1...64).contains(workers) {
             throw ValidationError("--workers must be from 1 to 64, not \(workers)")
         }
         if let cacheMB, !(16...65_536).contains(cacheMB) {
             throw ValidationError("--cache-mb must be from 16 to 65536, not \(cacheMB)")
         }
-        guard renderTimeLimit > 0, renderTimeLimit <= 3600 else {
+        if let renderTimeLimit, !(renderTimeLimit > 0 && renderTimeLimit <= 3600) {
             throw ValidationError(
                 "--render-time-limit must be more than 0 and at most 3600 seconds, not \(renderTimeLimit)")
         }
-        guard unwantedRenderLimit >= 0, unwantedRenderLimit <= 3600 else {
+        if let unwantedRenderLimit, !(0...3600).contains(unwantedRenderLimit) {
             throw ValidationError("--unwanted-render-limit must be from 0 to 3600 seconds, not \(unwantedRenderLimit)")
         }
     }
 
-    var settings: RenderSettings {
+    /// The settings: each option given here, else config.toml's `[render]` (`file`; the window
+    /// only), else the built-in default.
+    func settings(over file: ReaderPreferences.Render = .init()) -> RenderSettings {
         var settings = RenderSettings()
-        settings.workers = workers
-        settings.cacheBytes = cacheMB.map { $0 << 20 }
-        settings.diskCache = !noDiskCache
-        settings.renderTimeLimit = renderTimeLimit
-        settings.unwantedRenderLimit = unwantedRenderLimit > 0 ? unwantedRenderLimit : nil
+        settings.workers = workers ?? file.workers ?? settings.workers
+        settings.cacheBytes = (cacheMB ?? file.cacheMB).map { $0 << 20 }
+        settings.diskCache = diskCache ?? file.diskCache ?? true
+        settings.renderTimeLimit = renderTimeLimit ?? file.renderTimeLimit ?? settings.renderTimeLimit
+        if let limit = unwantedRenderLimit ?? file.unwantedRenderLimit {
+            settings.unwantedRenderLimit = limit > 0 ? limit : nil
+        }
         return settings
     }
 
+    var settings: RenderSettings { settings() }
+
+    /// Whether pages render in threads of this process (`--workers-in-process`, or the file's).
+    func rendersInProcess(over file: ReaderPreferences.Render = .init()) -> Bool {
+        workersInProcess ?? file.workersInProcess ?? false
+    }
+
     /// Opens `path` in sandboxed worker processes, or in this process's threads with
-    /// `--workers-in-process`, in `--recolor`'s colours when given.
-    func opener(path: String, password: String?) -> any PageSourceOpener {
-        let recolor = recoloring.colours
-        return workersInProcess
+    /// `--workers-in-process` (or the file's `[render]`), in `--recolor`'s colours when given.
+    func opener(path: String, password: String?, over file: ReaderPreferences.Render = .init()) -> any PageSourceOpener
+    {
+        let recolor = recoloring.colours()
+        return rendersInProcess(over: file)
             ? PopplerOpener(path: path, password: password, recolor: recolor)
             : ProcessPageSourceOpener(path: path, password: password, recolor: recolor)
     }

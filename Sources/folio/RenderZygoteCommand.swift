@@ -19,13 +19,14 @@ struct RenderZygoteCommand: ParsableCommand {
     /// processes, while `folio` has one thread: its workers then get the reader's relocated
     /// libraries without an exec.
     static func forkEarly(for command: ParsableCommand) {
-        let engine: RenderOptions
+        let inProcess: Bool
         switch command {
-        case let open as Open: engine = open.engine
-        case let bench as BenchCommand where !bench.compare && bench.repeating.runs <= 1: engine = bench.engine
+        case let open as Open: inProcess = open.engine.rendersInProcess(over: open.settingsFile.preferences.render)
+        case let bench as BenchCommand where !bench.compare && bench.repeating.runs <= 1:
+            inProcess = bench.engine.rendersInProcess()
         default: return
         }
-        guard !engine.workersInProcess else { return }
+        guard !inProcess else { return }
         ZygoteProcess.forkEarly(warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
     }
 }

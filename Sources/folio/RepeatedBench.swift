@@ -26,7 +26,7 @@ struct RepeatedBench {
             // The report is the first run's: so are its plot, events and screenshot.
             if let failure = try children.run(
                 children.arguments(
-                    strategy: command.strategy, inProcess: command.engine.workersInProcess, reportPath: reportPath
+                    strategy: command.strategy, inProcess: command.engine.rendersInProcess(), reportPath: reportPath
                 ) {
                     run == 1 ? $0 : nil
                 })

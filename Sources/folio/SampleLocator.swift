@@ -1,11 +1,15 @@
 import ArgumentParser
 import Foundation
 
-/// Finds the bundled `Assets/sample.pdf` next to the built `folio` binary's checkout.
+/// Finds the bundled sample: `PREFIX/share/folio/sample.pdf` beside an installed `PREFIX/bin/folio`
+/// (`./run.sh install`), else `Assets/sample.pdf` in the built binary's checkout.
 enum SampleLocator {
     static func samplePath() throws -> String {
-        // The binary lives in <checkout>/.build/<config>/folio; walk up to the checkout.
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/folio/sample.pdf").path
+        if FileManager.default.fileExists(atPath: installed) { return installed }
+        // The binary lives in <checkout>/.build/<config>/folio; walk up to the checkout.
         var directory = executable.deletingLastPathComponent()
         for _ in 0..<5 {
             let candidate = directory.appendingPathComponent("Assets/sample.pdf").path

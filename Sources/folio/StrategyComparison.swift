@@ -25,7 +25,7 @@ struct StrategyComparison {
 
         var rows: [Row] = []
         var reports: [String: Data] = [:]
-        let contenders = Contender.all(inProcess: command.engine.workersInProcess)
+        let contenders = Contender.all(inProcess: command.engine.rendersInProcess())
         for (index, contender) in contenders.enumerated() {
             FileHandle.standardError.write(
                 Data(

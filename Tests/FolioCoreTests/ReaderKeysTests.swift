@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func theKeyListNamesEveryBoundKey() {
-        let text = KeyBinding.helpLines.map(\.keys).joined(separator: "  ").lowercased()
+        let text = KeyMap().keyListRows.map(\.keys).joined(separator: "  ").lowercased()
         for binding in KeyBinding.all {
             for key in binding.keys where key.name != "G" {
                 #expect(text.contains(key.description.lowercased()), "\(key) is missing from the key list")

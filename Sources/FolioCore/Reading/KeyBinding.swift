@@ -62,38 +62,4 @@ public struct KeyBinding: Sendable {
         KeyBinding(["F5"], .togglePresentation),
         KeyBinding(["P"], .togglePresenter),
     ]
-
-    /// The key list, a line per command: the keys, then what they do.
-    public static var helpLines: [(keys: String, action: String)] {
-        [
-            ("Right  Down  j  l  PageDown  Space  n", "next page (arrows, hjkl pan a zoomed page)"),
-            ("Left  Up  k  h  PageUp  Shift+Space  p  Backspace", "previous page"),
-            ("Home  gg  /  End  G", "first page  /  last page"),
-            ("g  Ctrl+G", "go to page: number or label, Enter"),
-            ("+  =  /  -", "zoom in  /  out"),
-            ("0  /  w", "fit page  /  fit width"),
-            ("Ctrl+wheel  double click", "zoom at the pointer"),
-            ("drag  middle drag  wheel", "turn pages, pan a zoomed page"),
-            ("click left or right fifth", "previous or next page"),
-            ("f  F11", "fullscreen"),
-            ("i", "night mode"),
-            ("F2", "frame figures (HUD)"),
-            ("F3", "save the session's figures, plot and trace to a folder"),
-            ("t", "page strip (drag along it, or click a page)"),
-            ("Tab  o", "outline: arrows, Enter or a click go, Escape closes"),
-            ("click a link  /  Ctrl+click", "follow it  /  open a web link (hover shows where)"),
-            ("Alt+Left  Ctrl+O  /  Alt+Right  Ctrl+I", "back  /  forward over jumps"),
-            ("/  Ctrl+F", "search: type, Enter; n  N go to the next, previous match"),
-            ("v  Shift+drag  /  Ctrl+C", "select text  /  copy it"),
-            ("d  /  D", "two pages side by side  /  the cover page alone"),
-            ("R", "right to left: the next page is on the left"),
-            ("c", "trim the white margins: each page cropped to its content"),
-            ("Ctrl+R", "recolour the pages (--recolor's colours), or back"),
-            ("F5  /  Escape", "present: fullscreen slides  /  leave"),
-            ("presenting: b  .  /  w  ,  /  T", "black  /  white screen (any key back)  /  transitions off, on"),
-            ("P", "presenter window: this and the next page, the time, the clock"),
-            ("?", "this list"),
-            ("q  Ctrl+W  Escape", "quit (Escape closes a prompt first)"),
-        ]
-    }
 }

@@ -8,6 +8,8 @@ public struct ReaderChrome: Sendable, Equatable {
 
     public var prompt: PageNumberPrompt?
     public var showsKeyList = false
+    /// Which key asks for which command (the user's `[keys]` over the built-in ones).
+    public var keyMap = KeyMap()
     /// Colours inverted when the frame is composed: nothing is rendered again.
     public var nightMode = false
     /// The pages are rendered in other colours (`Recolor`): the host opens them so.
