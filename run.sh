@@ -2,8 +2,16 @@
 # Folio in one command, on Debian 12:
 #   ./run.sh [FILE] [folio options]   install what is missing, build (release), open the reader
 #   ./run.sh test [swift test options] install what is missing, build, run the whole test suite
+#   ./run.sh install [PREFIX]          install what is missing, build, install Folio in PREFIX
+#   ./run.sh uninstall [PREFIX]        remove what that installed (PREFIX: ~/.local, /usr/local for root)
 set -euo pipefail
+# Installing and uninstalling are Assets/desktop/install.sh's (docs/install.md). A relative PREFIX is the caller's.
+case "${1:-}" in
+install | uninstall) [ $# -lt 2 ] || set -- "$1" "$(realpath -m -- "$2")" "${@:3}" ;;
+esac
 cd "$(dirname "$0")"
+# Removing needs neither the toolchain nor the packages.
+if [ "${1:-}" = uninstall ]; then exec Assets/desktop/install.sh "$@"; fi
 
 # Build: the three C libraries Folio links (and poppler's C++ APIs: poppler-cpp for page rotations, poppler's
 # own headers for the reading direction), libseccomp for the render sandbox, libsynctex (TeX Live's
@@ -36,6 +44,10 @@ install_missing() {
 command -v swift >/dev/null || { say "the Swift 6 toolchain (swift) is not on PATH"; exit 1; }
 
 case "${1:-}" in
+install)
+    install_missing "${build_packages[@]}"
+    exec Assets/desktop/install.sh "$@"
+    ;;
 test)
     shift
     install_missing "${build_packages[@]}" "${test_packages[@]}"
