@@ -16,15 +16,19 @@ public struct KeyMap: Sendable, Equatable {
     }
 
     /// The keys that ask for any of `commands`: the built-in ones the user left, in the table's
-    /// order, then the user's own, in their written order.
+    /// order, then the user's own, by name.
     public func keys(for commands: [Command]) -> [KeyPress] {
         var keys: [KeyPress] = []
         for binding in KeyBinding.all where commands.contains(binding.command) {
             keys += binding.keys.filter { overrides[$0] == nil && !keys.contains($0) }
         }
-        let own = overrides.compactMap { key, command in command.map { (key, $0) } }
-            .filter { commands.contains($0.1) }.map(\.0).sorted { $0.description < $1.description }
-        return keys + own.filter { !keys.contains($0) }
+        return keys + ownKeys(for: commands).filter { !keys.contains($0) }
+    }
+
+    /// The keys the user bound to any of `commands`, by name.
+    private func ownKeys(for commands: [Command]) -> [KeyPress] {
+        overrides.filter { $0.value.map(commands.contains) == true }.map(\.key)
+            .sorted { $0.description < $1.description }
     }
 
     /// The key list, a line per command: the keys as bound now, then what they do. A command the
@@ -33,10 +37,7 @@ public struct KeyMap: Sendable, Equatable {
         let listed = Set(KeyListRow.all.flatMap(\.commands))
         let extra = Set(overrides.values.compactMap { $0 }).subtracting(listed).sorted { $0.rawValue < $1.rawValue }
         return KeyListRow.all.map { ($0.keysText(in: self), $0.action) }
-            + extra.map { command in
-                let own = overrides.filter { $0.value == command }.map(\.key).sorted { $0.description < $1.description }
-                return (Self.text(of: own), command.rawValue)
-            }
+            + extra.map { (Self.text(of: ownKeys(for: [$0])), $0.rawValue) }
     }
 
     /// Keys as the key list writes them: "Ctrl+G", "Shift+Space", "PageDown".
