@@ -4,6 +4,9 @@ import FolioInstrument
 import FolioPresenter
 import FolioRender
 import Foundation
+import Logging
+
+private let log = Logger(label: "folio.window")
 
 /// The reader window: the three-slot pager under the mouse, touchpad and keyboard.
 public enum Reader {
@@ -35,9 +38,14 @@ public enum Reader {
         // The first page's render starts now, while SDL and the window are set up.
         let early = ReaderSession.viewBeforeTheWindow(opening, configuration: configuration)
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            // Without a window, a file that would not open is the error to report.
-            if case .failure(let error) = opening { throw error }
-            throw SDLError("start SDL video")
+            // Without a window, a file that would not open is the error to report; why there is no
+            // window is said too, or a display that refused the window would go unexplained.
+            let failure = SDLError("start SDL video")
+            if case .failure(let error) = opening {
+                log.warning("no window: \(failure)")
+                throw error
+            }
+            throw failure
         }
         defer { SDL_Quit() }
         LaunchTimeline.mark(.sdlStarted)
