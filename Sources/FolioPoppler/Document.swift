@@ -17,6 +17,8 @@ public final class Document {
     let password: String?
     /// The colours every page is rendered in, if not its own: set once, as the document opens.
     public var recolor: Recolor?
+    /// Each page's /Rotate, once a mark is added (`add(_:)`).
+    var rotations: [Int]?
     /// The thread that opened the document: the only one that may call poppler with it.
     let owner = PopplerThreadRule.OwningThread()
 
@@ -69,15 +71,20 @@ public final class Document {
     public func info() throws(FolioError) -> DocumentInfo {
         PopplerThreadRule.check(owner, "info()", path: path)
         let sizes = (1...pageCount).map(measuredSize(ofPage:))
-        // poppler-glib hides /Rotate and encryption; poppler's C++ API reads them from the same file.
+        let facts = try pageFacts()
+        return DocumentInfo(path: path, pageSizes: sizes, rotations: facts.rotations, encrypted: facts.encrypted)
+    }
+
+    /// Each page's /Rotate and whether the file is encrypted: poppler-glib hides them, so poppler's
+    /// C++ API reads them from the same file.
+    func pageFacts() throws(FolioError) -> (rotations: [Int], encrypted: Bool) {
         var rotations = [Int32](repeating: 0, count: pageCount)
         var encrypted: Int32 = 0
         let counted = folio_read_page_facts(path, password, &rotations, Int32(pageCount), &encrypted)
         guard counted == pageCount else {
             throw FolioError.damaged(path: path, detail: "page rotations cannot be read")
         }
-        return DocumentInfo(
-            path: path, pageSizes: sizes, rotations: rotations.map(Int.init), encrypted: encrypted != 0)
+        return (rotations.map(Int.init), encrypted != 0)
     }
 
     /// Opens the file at `uri`, trying the password as typed and then in its SASLprep form (which

@@ -49,4 +49,11 @@ enum PopplerErrors {
         // poppler's generic "PDF document is damaged" adds nothing to the reason itself.
         return .damaged(path: path, detail: message.localizedCaseInsensitiveContains("damaged") ? "" : message)
     }
+
+    /// Maps the GError of a failed `poppler_document_save`, freeing it.
+    static func saveFailed(path: String, error: UnsafeMutablePointer<GError>?) -> FolioError {
+        defer { if let error { g_error_free(error) } }
+        let message = error?.pointee.message.map { String(cString: $0) } ?? "poppler gave no reason"
+        return .writeFailed(path: path, reason: message)
+    }
 }

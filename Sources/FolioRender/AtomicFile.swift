@@ -3,7 +3,7 @@ import SystemPackage
 
 /// Replaces a file in one step: the bytes go to a temporary file beside it, which is then renamed
 /// over it, so a reader (this process or another) sees the whole old file or the whole new one.
-enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` as `write(_:to:)` writes chunks.
     static func write(_ bytes: [UInt8], to path: String) throws(Errno) {
         let failure = bytes.withUnsafeBytes { chunk -> Errno? in
@@ -16,9 +16,7 @@ enum AtomicFile {
     /// Writes `chunks` to `path`'s folder under a temporary name, then renames it to `path`. On any
     /// failure the temporary file is removed and the error thrown; the old file is left as it was.
     static func write(_ chunks: [UnsafeRawBufferPointer], to path: String) throws(Errno) {
-        let folder = FilePath(path).removingLastComponent()
-        let name = ".tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
-        let temporary = (folder.isEmpty ? FilePath(".") : folder).appending(name).string
+        let temporary = temporaryPath(beside: path)
         let file: FileDescriptor
         do {
             file = try FileDescriptor.open(
@@ -38,5 +36,12 @@ enum AtomicFile {
             unlink(temporary)
             throw (error as? Errno) ?? Errno.ioError
         }
+    }
+
+    /// A name for a new file in `path`'s folder that no other writer picks.
+    static func temporaryPath(beside path: String) -> String {
+        let folder = FilePath(path).removingLastComponent()
+        let name = ".tmp-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+        return (folder.isEmpty ? FilePath(".") : folder).appending(name).string
     }
 }

@@ -12,7 +12,8 @@ struct Folio: ParsableCommand {
         abstract: "A page-flipping PDF reader for Linux.",
         version: FolioVersion.text,
         subcommands: [
-            Open.self, Info.self, Outline.self, SyncTeXCommand.self, Render.self, BenchCommand.self, Compare.self,
+            Open.self, Info.self, Outline.self, Annotations.self, SyncTeXCommand.self, Render.self, BenchCommand.self,
+            Compare.self,
             ConfigCommand.self,
             ScriptsCommand.self,
             SandboxProbe.self, RenderWorkerCommand.self,

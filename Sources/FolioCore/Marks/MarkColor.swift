@@ -1,0 +1,50 @@
+/// A mark's colour, 8 bits a channel, written `#RRGGBB` in exports and the journal.
+public struct MarkColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// The colour `#RRGGBB` (or `RRGGBB`) names; nil for anything else.
+    public init?(hex: String) {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            return nil
+        }
+        self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    public var hex: String {
+        "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
+    }
+
+    /// The palette marks are made in, first the default: the colours highlighters come in.
+    public static let palette: [MarkColor] = [.yellow, .green, .blue, .pink, .orange]
+
+    public static let yellow = MarkColor(red: 0xFF, green: 0xE1, blue: 0x35)
+    public static let green = MarkColor(red: 0x8B, green: 0xE0, blue: 0x6C)
+    public static let blue = MarkColor(red: 0x6C, green: 0xB8, blue: 0xF0)
+    public static let pink = MarkColor(red: 0xF5, green: 0x8F, blue: 0xC8)
+    public static let orange = MarkColor(red: 0xFF, green: 0xA6, blue: 0x4D)
+}
+
+extension MarkColor: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let color = MarkColor(hex: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "\(text) is not a colour #RRGGBB"))
+        }
+        self = color
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+}

@@ -1,0 +1,137 @@
+import CPoppler
+import FolioCore
+import FolioRender
+
+/// The page's marks read from its annotations, and new ones added, through poppler-glib. poppler
+/// gives annotation geometry from the crop box's foot (PDF's way); a `Mark` is measured from the top.
+extension Page {
+    /// The page's marks, in the order the page lists its annotations. Links, form fields and the
+    /// pop-up windows that belong to other annotations are not marks and are left out. On a page
+    /// turned a quarter by /Rotate, poppler gives the geometry unturned, as it gives the page's text.
+    func marks(rotation: Int) -> [Mark] {
+        PopplerThreadRule.check(document.owner, "marks", path: document.path)
+        guard let list = poppler_page_get_annot_mapping(handle) else { return [] }
+        defer { poppler_page_free_annot_mapping(list) }
+        var marks: [Mark] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            if let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerAnnotMapping.self),
+                let annot = mapping.pointee.annot,
+                let mark = mark(
+                    of: annot, area: mapping.pointee.area, height: rotation % 180 == 0 ? size.height : size.width)
+            {
+                marks.append(mark)
+            }
+            node = current.pointee.next
+        }
+        // poppler prepends each annotation as it reads the page's list.
+        return marks.reversed()
+    }
+
+    /// Adds `mark` to the page, upright, as an annotation (only in memory: `Document.save(to:)`
+    /// writes it). Text markups and notes can be made; other kinds are refused.
+    func add(_ mark: Mark) throws(FolioError) {
+        PopplerThreadRule.check(document.owner, "add(_:)", path: document.path)
+        var area = fromTop(mark.bounds)
+        let annot: OpaquePointer?
+        switch mark.kind {
+        case .highlight, .underline, .strikeOut, .squiggly:
+            let quads = popplerQuads(mark.quads)
+            defer { g_array_unref(quads) }
+            annot =
+                switch mark.kind {
+                case .highlight: poppler_annot_text_markup_new_highlight(document.handle, &area, quads)
+                case .underline: poppler_annot_text_markup_new_underline(document.handle, &area, quads)
+                case .strikeOut: poppler_annot_text_markup_new_strikeout(document.handle, &area, quads)
+                default: poppler_annot_text_markup_new_squiggly(document.handle, &area, quads)
+                }
+        case .note:
+            annot = poppler_annot_text_new(document.handle, &area)
+        default:
+            throw FolioError.invalidRequest(path: document.path, detail: "a \(mark.kind.rawValue) mark cannot be made")
+        }
+        guard let annot else {
+            throw FolioError.invalidRequest(path: document.path, detail: "poppler made no \(mark.kind.rawValue) mark")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(annot)) }
+        var color = PopplerColor(
+            red: UInt16(mark.color.red) * 257, green: UInt16(mark.color.green) * 257,
+            blue: UInt16(mark.color.blue) * 257)
+        poppler_annot_set_color(annot, &color)
+        if !mark.contents.isEmpty { poppler_annot_set_contents(annot, mark.contents) }
+        poppler_page_add_annot(handle, annot)
+    }
+
+    /// The mark `annot` is, its geometry flipped over `height` to be measured from the top.
+    private func mark(of annot: OpaquePointer, area: PopplerRectangle, height: Double) -> Mark? {
+        let type = poppler_annot_get_annot_type(annot)
+        guard let kind = Self.kind(of: type) else { return nil }
+        var quads: [Quad] = []
+        if kind.marksText, let read = poppler_annot_text_markup_get_quadrilaterals(annot) {
+            defer { g_array_unref(read) }
+            let count = Int(read.pointee.len)
+            read.pointee.data.withMemoryRebound(to: PopplerQuadrilateral.self, capacity: count) { corners in
+                quads = (0..<count).map { fromTop(corners[$0], height: height) }
+            }
+        }
+        if quads.isEmpty { quads = [Quad(fromTop(area, height: height))] }
+        var color = MarkColor(red: 0, green: 0, blue: 0)
+        if let read = poppler_annot_get_color(annot) {
+            color = MarkColor(
+                red: UInt8(read.pointee.red >> 8), green: UInt8(read.pointee.green >> 8),
+                blue: UInt8(read.pointee.blue >> 8))
+            g_free(read)
+        }
+        var contents = ""
+        if let text = poppler_annot_get_contents(annot) {
+            contents = String(cString: text)
+            g_free(text)
+        }
+        return Mark(kind: kind, page: number, color: color, contents: contents, quads: quads)
+    }
+
+    private static func kind(of type: PopplerAnnotType) -> MarkKind? {
+        switch type {
+        case POPPLER_ANNOT_LINK, POPPLER_ANNOT_POPUP, POPPLER_ANNOT_WIDGET: nil
+        case POPPLER_ANNOT_HIGHLIGHT: .highlight
+        case POPPLER_ANNOT_UNDERLINE: .underline
+        case POPPLER_ANNOT_STRIKE_OUT: .strikeOut
+        case POPPLER_ANNOT_SQUIGGLY: .squiggly
+        case POPPLER_ANNOT_TEXT: .note
+        case POPPLER_ANNOT_FREE_TEXT: .freeText
+        case POPPLER_ANNOT_SQUARE: .square
+        case POPPLER_ANNOT_CIRCLE: .circle
+        case POPPLER_ANNOT_LINE: .line
+        case POPPLER_ANNOT_POLYGON, POPPLER_ANNOT_POLY_LINE: .polygon
+        case POPPLER_ANNOT_INK: .ink
+        case POPPLER_ANNOT_STAMP: .stamp
+        case POPPLER_ANNOT_FILE_ATTACHMENT: .fileAttachment
+        default: .other
+        }
+    }
+
+    /// `quads` from the page's foot, in a GArray of `PopplerQuadrilateral` (the caller unrefs it).
+    private func popplerQuads(_ quads: [Quad]) -> UnsafeMutablePointer<GArray> {
+        let array = g_array_sized_new(0, 0, guint(MemoryLayout<PopplerQuadrilateral>.stride), guint(quads.count))!
+        for quad in quads {
+            var corners = PopplerQuadrilateral(
+                p1: fromTop(quad.topLeft), p2: fromTop(quad.topRight), p3: fromTop(quad.bottomLeft),
+                p4: fromTop(quad.bottomRight))
+            g_array_append_vals(array, &corners, 1)
+        }
+        return array
+    }
+
+    private func fromTop(_ point: Point) -> PopplerPoint { PopplerPoint(x: point.x, y: size.height - point.y) }
+
+    private func fromTop(_ rect: Rect) -> PopplerRectangle {
+        PopplerRectangle(x1: rect.minX, y1: size.height - rect.maxY, x2: rect.maxX, y2: size.height - rect.minY)
+    }
+
+    private func fromTop(_ corners: PopplerQuadrilateral, height: Double) -> Quad {
+        let point = { (corner: PopplerPoint) in Point(x: corner.x, y: height - corner.y) }
+        return Quad(
+            topLeft: point(corners.p1), topRight: point(corners.p2), bottomLeft: point(corners.p3),
+            bottomRight: point(corners.p4))
+    }
+}

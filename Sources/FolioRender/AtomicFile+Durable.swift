@@ -1,0 +1,44 @@
+import Foundation
+import Glibc
+
+extension AtomicFile {
+    /// Replaces the file at `path` (the file a symbolic link names, not the link) with the one
+    /// `write` makes at the temporary path it is given, so that nothing of the user's is lost: the
+    /// new file takes the old one's permissions (and owner, where this process may give it), is
+    /// flushed to the disk before it is renamed over the old one, and the folder is flushed after.
+    /// A crash or a power cut at any moment leaves the whole old file or the whole new one. On any
+    /// failure the temporary file is removed, the old file is as it was, and the error is thrown.
+    package static func replaceDurably(
+        _ path: String, writing write: (_ temporaryPath: String) throws(FolioError) -> Void
+    ) throws(FolioError) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var original = stat()
+        guard stat(target, &original) == 0 else { throw failure(path, "cannot look at the file") }
+        let temporary = temporaryPath(beside: target)
+        do throws(FolioError) {
+            try write(temporary)
+            let file = open(temporary, O_RDONLY | O_CLOEXEC)
+            guard file >= 0 else { throw failure(path, "the new copy cannot be opened") }
+            defer { close(file) }
+            guard fchmod(file, original.st_mode & 0o7777) == 0 else {
+                throw failure(path, "the new copy cannot take the file's permissions")
+            }
+            _ = fchown(file, original.st_uid, original.st_gid)  // only root may give a file away
+            guard fsync(file) == 0 else { throw failure(path, "the new copy cannot be flushed to the disk") }
+            guard rename(temporary, target) == 0 else { throw failure(path, "the new copy cannot replace the file") }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        let folder = open(URL(fileURLWithPath: target).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// `detail` and the C library's reason for the last failure.
+    private static func failure(_ path: String, _ detail: String) -> FolioError {
+        .writeFailed(path: path, reason: "\(detail): \(String(cString: strerror(errno)))")
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import FolioCore
+import FolioPoppler
+import FolioRender
+import Foundation
+
+/// `folio annotations FILE`: the document's marks (highlights, notes and the other annotations it
+/// holds) as JSON, or its highlights as Markdown notes.
+struct Annotations: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract:
+            "Print a document's marks as JSON: {\"marks\": [{\"page\", \"type\", \"color\", \"contents\", \"quads\", \"text\", \"saved\"}, ...]}.",
+        discussion: """
+            Marks are listed in page order. "type" is highlight, underline, strikeout, squiggly, note, \
+            freetext, square, circle, line, polygon, ink, stamp, attachment or other; "color" is #RRGGBB; \
+            "quads" holds, for each line a text markup covers (else the mark's rectangle), its corners \
+            [x1, y1, x2, y2, x3, y3, x4, y4] (top-left, top-right, bottom-left, bottom-right) in points \
+            from the top-left corner of the page as shown; "text" is the page's text under a text markup.
+            """)
+
+    @OptionGroup var document: DocumentArguments
+    @OptionGroup var timeLimit: ReadTimeLimit
+    @Flag(help: "Print the highlights and notes as Markdown instead: each with its page label and the text it marks.")
+    var markdown = false
+
+    /// One mark as printed.
+    struct Line: Encodable {
+        let page: Int
+        let type: String
+        let color: String
+        let contents: String
+        let quads: [[Double]]
+        let text: String
+        let saved: Bool
+
+        init(_ mark: Mark, saved: Bool) {
+            page = mark.page
+            type = mark.kind.rawValue
+            color = mark.color.hex
+            contents = mark.contents
+            quads = mark.quads.map(\.coordinates)
+            text = mark.text
+            self.saved = saved
+        }
+    }
+
+    func run() throws {
+        let deadline = timeLimit.startDeadline(reading: document.file)
+        let output = try failingCleanly { () throws in
+            let pdf = try Document(path: document.file, password: document.password)
+            let marks = try pdf.marks()
+            if markdown {
+                var labels: [Int: String] = [:]
+                for page in Set(marks.map(\.page)) { labels[page] = try pdf.page(page).label }
+                return Data(MarkNotes(marks: marks, labels: labels, title: document.file).markdown.utf8)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(["marks": marks.map { Line($0, saved: true) }]) + Data("\n".utf8)
+        }
+        deadline.cancel()
+        FileHandle.standardOutput.write(output)
+    }
+}
