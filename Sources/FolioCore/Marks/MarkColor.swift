@@ -10,18 +10,14 @@ public struct MarkColor: Hashable, Sendable {
         self.blue = blue
     }
 
-    /// The colour `#RRGGBB` (or `RRGGBB`) names; nil for anything else.
+    /// The colour `#RRGGBB` (or `RRGGBB`) names, digits of either case; nil for anything else.
     public init?(hex: String) {
-        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
-        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-            return nil
-        }
-        self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        guard let colour = Recolor.Colour(hex: hex.hasPrefix("#") ? hex : "#" + hex) else { return nil }
+        self.init(red: colour.red, green: colour.green, blue: colour.blue)
     }
 
-    public var hex: String {
-        "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
-    }
+    /// `#RRGGBB`, as exports write it.
+    public var hex: String { Recolor.Colour(red: red, green: green, blue: blue).description.uppercased() }
 
     /// The palette marks are made in, first the default: the colours highlighters come in.
     public static let palette: [MarkColor] = [.yellow, .green, .blue, .pink, .orange]
