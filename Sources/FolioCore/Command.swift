@@ -41,6 +41,10 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case toggleTransitions
     /// Opens or closes the presenter window: the current and next page, the time and the clock.
     case togglePresenter
+    /// The selected text highlighted, underlined or struck out in the current colour.
+    case highlight, underline, strikeOut
+    /// Writes the marks made into the PDF (Ctrl+S).
+    case saveMarks
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

@@ -78,6 +78,8 @@ public enum ReaderAction: Sendable, Equatable {
     case setKeyMap(KeyMap)
     /// Where a forward search landed (`--synctex-forward`): the page, and its boxes to show.
     case syncTeXFound(SyncTeXTarget)
+    /// The save `.saveMarks` asked for is done: the marks are in the file, or not, for this reason.
+    case marksSaved(failure: String?)
     case tick
 
     /// A finger going down starts a gesture; moves, ticks and resizes are part of none; everything
@@ -88,7 +90,7 @@ public enum ReaderAction: Sendable, Equatable {
             .contentBoxesMeasured, .slidesRead, .splitNotes,
             .textRead,
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound, .syncTeXForward,
-            .setKeyMap:
+            .setKeyMap, .marksSaved:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
             .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting,

@@ -31,6 +31,11 @@ public enum ReaderEffect: Sendable, Equatable {
     /// Look up where a source line landed in the PDF (SyncTeX), off the main thread, and hand it
     /// back as `.syncTeXFound`.
     case forwardSearch(SourceLocation)
+    /// Ctrl+S: write these marks into the document's file (an incremental update, replacing the file
+    /// durably), off the main thread, and answer with `.marksSaved`.
+    case saveMarks([Mark])
+    /// A line for the user: the window shows it at its foot for a moment (the bench logs it).
+    case say(String)
     /// Something asked of the reader that it did not do, for the host's log (a link a script named
     /// that leads out of the book or does not exist).
     case log(String)

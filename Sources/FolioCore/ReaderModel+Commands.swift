@@ -45,10 +45,14 @@ extension ReaderModel {
             } else if selection.isModeOn {
                 selection.toggleMode()
             } else {
-                chrome.quitRequested = true
+                quitUnlessMarksAreUnsaved()
             }
         case .toggleStrip: setStripShown(!strip.isToggledOn)
-        case .quit: chrome.quitRequested = true
+        case .quit: quitUnlessMarksAreUnsaved()
+        case .highlight: markSelection(.highlight)
+        case .underline: markSelection(.underline)
+        case .strikeOut: markSelection(.strikeOut)
+        case .saveMarks: saveMarks()
         case .back: goBack()
         case .forward: goForward()
         case .toggleOutline: toggleOutline()

@@ -44,6 +44,9 @@ extension ReaderModel {
             effects.append(.readSlides)
         }
         if let text = selection.takeCopy() { effects.append(.copy(text)) }
+        if let marks = marksToSave { effects.append(.saveMarks(marks)) }
+        marksToSave = nil
+        if let message = marks.takeMessage() { effects.append(.say(message)) }
         effects += forwardSearchesAsked.map(ReaderEffect.forwardSearch)
         forwardSearchesAsked = []
         effects += presentation.notes.map(ReaderEffect.log)

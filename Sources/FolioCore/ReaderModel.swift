@@ -72,6 +72,10 @@ public struct ReaderModel: Sendable {
     public internal(set) var syncTeXMark: SyncTeXMark?
     /// Forward searches asked for since the last action's effects (`.syncTeXForward`).
     var forwardSearchesAsked: [SourceLocation] = []
+    /// Marks made and not yet in the file, and what the reader said of them.
+    public internal(set) var marks = MarkState()
+    /// The marks a save asked for since the last action's effects (`.saveMarks`).
+    var marksToSave: [Mark]?
     /// The page the last change of layout was made on: while its spread shows, the next change
     /// keeps to it, so that going back and forth between layouts does not drift a page each time.
     var layoutAnchorPage: Int?
@@ -216,6 +220,7 @@ public struct ReaderModel: Sendable {
         case .syncTeXForward(let location): forwardSearchesAsked.append(location)
         case .setKeyMap(let keyMap): chrome.keyMap = keyMap
         case .syncTeXFound(let target): show(target, time: time)
+        case .marksSaved(let failure): marks.endSave(failure: failure)
         case .tick: return step(time: time)
         }
         guard let spreads = requestedSpreads else { return [] }

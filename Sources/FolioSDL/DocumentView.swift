@@ -20,6 +20,9 @@ final class DocumentView {
     var nextLook = 0.0
     /// When the window took the opened pages (monotonic seconds): the window report's time to first pixel counts from here.
     let shownAt = MonotonicClock.seconds
+    /// Saves of marks that ended on their thread, each with its failure (nil: saved), for the
+    /// main thread to hand to the model (`ReaderSession.collectSavedMarks`).
+    let savesEnded = Locked<[String?]>([])
     /// The file is no longer there: the pages shown stay, and the window says it is gone.
     var isFileGone = false {
         didSet { if isFileGone != oldValue { pager.needsRedraw = true } }  // the indicator says so

@@ -58,6 +58,13 @@ public struct ReaderConfiguration: Sendable {
     public var showsStrip = false
     /// The settings file, read again when it changes; nil: none is watched.
     public var settingsFile: SettingsFile?
+    /// Writes marks into the file the pages come from (Ctrl+S), called off the main thread; nil:
+    /// marks can be made but not saved.
+    public var markSaver: MarkSaver?
+
+    /// Writes `marks` into the file `source` reads, as an incremental update that replaces the file
+    /// durably; throws what went wrong, the file then as it was.
+    public typealias MarkSaver = @Sendable (_ source: any PageSourceOpener, _ marks: [Mark]) throws(FolioError) -> Void
 
     public init(
         source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,

@@ -48,7 +48,8 @@ extension ReaderSession {
         var title = content.messageTitle
         if let view = content.documentView {
             let pager = view.pager
-            title = "\(view.name) - \(pager.model.pageTitle)"
+            // A star for marks not yet in the file, as editors mark unsaved changes.
+            title = "\(pager.model.marks.hasUnsavedChanges ? "*" : "")\(view.name) - \(pager.model.pageTitle)"
             if let zoom = pager.model.currentZoomView, zoom.isZoomed {
                 title += " - \(Int((zoom.zoom * 100).rounded()))%"
             }

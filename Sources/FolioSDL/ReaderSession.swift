@@ -139,6 +139,7 @@ final class ReaderSession {
             while SDL_PollEvent(&event) != 0 { handleWindowEvent(event, time: MonotonicClock.seconds) }
             watchFile(at: frameStart)
             watchSettings(at: frameStart)
+            collectSavedMarks(at: frameStart)
             updateTitle()
             guard let view = content.documentView else {
                 if needsRedraw || hud.isDue(at: frameStart) {
@@ -257,6 +258,8 @@ final class ReaderSession {
             case .setRecolored(let recolored):
                 if let view = content.documentView { recolor(view, recolored ? configuration.recolor : nil) }
             case .forwardSearch: sayNoSyncTeX()
+            case .say(let line): say([line])
+            case .saveMarks(let marks): if let view = content.documentView { save(marks, of: view) }
             default: break
             }
         }

@@ -6,7 +6,7 @@ import FolioRender
 import Glibc
 
 /// Draws a session's frame, layer over layer: the slots (`Compositor`), night mode's inversion,
-/// what navigation puts on the pages (selection, search matches, a forward search's boxes), the page strip, the outline
+/// the marks not yet in the file, what navigation puts on the pages (selection, search matches, a forward search's boxes), the page strip, the outline
 /// panel, the chrome and the search panel. What the slots and the strip show the session works
 /// out (`PagerSession.composeFrame`); this type only draws it with SDL. Main thread only.
 final class SessionPainter {
@@ -32,6 +32,7 @@ final class SessionPainter {
         let model = session.model
         compositor.draw(frame, on: renderer)
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
+        MarkLayer.draw(model, on: renderer)
         try selectionLayer.draw(model, on: renderer)
         let matchShown = searchView.drawMatches(model, on: renderer)
         SyncTeXMarkLayer.draw(model, on: renderer)

@@ -82,7 +82,7 @@ public struct SelectionState: Sendable, Equatable {
         return selection.isEmpty ? nil : selection.text
     }
 
-    private mutating func clear() {
+    mutating func clear() {
         drag = nil
         isDragging = false
         isCopyRequested = false

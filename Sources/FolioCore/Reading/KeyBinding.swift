@@ -61,5 +61,9 @@ public struct KeyBinding: Sendable {
         KeyBinding(["ctrl+r"], .toggleRecolor),
         KeyBinding(["F5"], .togglePresentation),
         KeyBinding(["P"], .togglePresenter),
+        KeyBinding(["a"], .highlight),
+        KeyBinding(["u"], .underline),
+        KeyBinding(["x"], .strikeOut),
+        KeyBinding(["ctrl+s"], .saveMarks),
     ]
 }

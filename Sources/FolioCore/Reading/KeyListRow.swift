@@ -57,6 +57,10 @@ struct KeyListRow: Sendable {
         KeyListRow([[.keys([.search])]], "search: type, Enter; n  N go to the next, previous match"),
         KeyListRow([[.keys([.toggleSelection]), .text("Shift+drag")], [.keys([.copy])]], "select text  /  copy it"),
         KeyListRow(
+            [[.keys([.highlight])], [.keys([.underline])], [.keys([.strikeOut])]],
+            "mark the selected text: highlight  /  underline  /  strike out"),
+        KeyListRow([[.keys([.saveMarks])]], "save the marks into the PDF (q asks first when they are not)"),
+        KeyListRow(
             [[.keys([.toggleSpreads])], [.keys([.toggleCover])]], "two pages side by side  /  the cover page alone"),
         KeyListRow([[.keys([.toggleRightToLeft])]], "right to left: the next page is on the left"),
         KeyListRow([[.keys([.toggleTrim])]], "trim the white margins: each page cropped to its content"),
