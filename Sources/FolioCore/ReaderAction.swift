@@ -78,6 +78,8 @@ public enum ReaderAction: Sendable, Equatable {
     case setKeyMap(KeyMap)
     /// Where a forward search landed (`--synctex-forward`): the page, and its boxes to show.
     case syncTeXFound(SyncTeXTarget)
+    /// Unsaved marks the document's journal kept from an earlier window: unsaved again, and said so.
+    case restoreMarks([Mark])
     /// The save `.saveMarks` asked for is done: the marks are in the file, or not, for this reason.
     case marksSaved(failure: String?)
     case tick
@@ -90,7 +92,7 @@ public enum ReaderAction: Sendable, Equatable {
             .contentBoxesMeasured, .slidesRead, .splitNotes,
             .textRead,
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound, .syncTeXForward,
-            .setKeyMap, .marksSaved:
+            .setKeyMap, .marksSaved, .restoreMarks:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
             .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting,

@@ -31,6 +31,9 @@ public enum ReaderEffect: Sendable, Equatable {
     /// Look up where a source line landed in the PDF (SyncTeX), off the main thread, and hand it
     /// back as `.syncTeXFound`.
     case forwardSearch(SourceLocation)
+    /// The marks not yet in the file are now these (made, restored, saved: none): the host writes
+    /// them down in the document's journal, so that a crash loses none.
+    case marksChanged([Mark])
     /// Ctrl+S: write these marks into the document's file (an incremental update, replacing the file
     /// durably), off the main thread, and answer with `.marksSaved`.
     case saveMarks([Mark])

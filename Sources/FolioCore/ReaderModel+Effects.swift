@@ -9,6 +9,7 @@ extension ReaderModel {
         let showsPresenter: Bool
         let recolors: Bool
         let lackingBoxes: [Int]
+        let marksNotInFile: [Mark]
 
         init(_ model: ReaderModel) {
             pageWantingText = model.selection.pageWantingText
@@ -17,6 +18,7 @@ extension ReaderModel {
             showsPresenter = model.chrome.showsPresenter
             recolors = model.chrome.recolors
             lackingBoxes = model.pagesLackingContentBoxes
+            marksNotInFile = model.marks.shown
         }
     }
 
@@ -44,6 +46,7 @@ extension ReaderModel {
             effects.append(.readSlides)
         }
         if let text = selection.takeCopy() { effects.append(.copy(text)) }
+        if marks.shown != baseline.marksNotInFile { effects.append(.marksChanged(marks.shown)) }
         if let marks = marksToSave { effects.append(.saveMarks(marks)) }
         marksToSave = nil
         if let message = marks.takeMessage() { effects.append(.say(message)) }

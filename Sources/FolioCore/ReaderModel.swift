@@ -221,6 +221,7 @@ public struct ReaderModel: Sendable {
         case .setKeyMap(let keyMap): chrome.keyMap = keyMap
         case .syncTeXFound(let target): show(target, time: time)
         case .marksSaved(let failure): marks.endSave(failure: failure)
+        case .restoreMarks(let restored): marks.restore(restored.filter { (1...pageSizes.count).contains($0.page) })
         case .tick: return step(time: time)
         }
         guard let spreads = requestedSpreads else { return [] }

@@ -49,7 +49,7 @@ package final class ReaderNavigation {
         case .cancelSearch(let generation): searchRunner.cancel(generation)
         case .log(let note): Self.linkLog.warning("\(note)")
         case .forwardSearch(let location): return syncTeX.forward(location)
-        case .copy, .setFullscreen, .setPresenter, .setRecolored, .saveMarks, .say: return false
+        case .copy, .setFullscreen, .setPresenter, .setRecolored, .saveMarks, .marksChanged, .say: return false
         }
         return true
     }

@@ -30,11 +30,7 @@ extension AtomicFile {
             unlink(temporary)
             throw error
         }
-        let folder = open(URL(fileURLWithPath: target).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
-        }
+        syncFolder(of: target)
     }
 
     /// `detail` and the C library's reason for the last failure.

@@ -20,6 +20,8 @@ final class DocumentView {
     var nextLook = 0.0
     /// When the window took the opened pages (monotonic seconds): the window report's time to first pixel counts from here.
     let shownAt = MonotonicClock.seconds
+    /// Where the marks not yet saved are written down as they change; nil for pages not from a file.
+    var journal: MarkJournalWriter?
     /// Saves of marks that ended on their thread, each with its failure (nil: saved), for the
     /// main thread to hand to the model (`ReaderSession.collectSavedMarks`).
     let savesEnded = Locked<[String?]>([])

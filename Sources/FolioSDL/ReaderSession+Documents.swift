@@ -47,6 +47,7 @@ extension ReaderSession {
             if let notes = configuration.notes { view.pager.apply(.splitNotes(notes), at: MonotonicClock.seconds) }
             if presenterWanted { view.pager.apply(.command(.togglePresenter, focus: nil), at: MonotonicClock.seconds) }
             startSyncTeX(for: view, at: opening.document.source.filePath)
+            restoreMarks(into: view)
             // The pager's printable keys arrive as text, in the keyboard's own layout ("?" and "+"
             // whatever keys make them).
             SDL_StartTextInput()

@@ -38,6 +38,17 @@ extension ReaderSession {
         }
     }
 
+    /// Gives `view` the journal of its file, and the unsaved marks it kept from an earlier window
+    /// (one that crashed, was killed, or quit without saving them; or this one's view before the
+    /// file changed on disk): they are drawn and unsaved again, and the window says so.
+    func restoreMarks(into view: DocumentView) {
+        guard let path = view.document.source.filePath, let journal = MarkJournal(forDocument: path) else { return }
+        let writer = MarkJournalWriter(journal)
+        view.journal = writer
+        let kept = writer.read()
+        if !kept.isEmpty { view.pager.apply(.restoreMarks(kept), at: MonotonicClock.seconds) }
+    }
+
     /// Hands the saves that ended to the open document's model.
     func collectSavedMarks(at time: Double) {
         guard let view = content.documentView else { return }

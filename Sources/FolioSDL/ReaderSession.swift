@@ -260,6 +260,7 @@ final class ReaderSession {
             case .forwardSearch: sayNoSyncTeX()
             case .say(let line): say([line])
             case .saveMarks(let marks): if let view = content.documentView { save(marks, of: view) }
+            case .marksChanged(let marks): content.documentView?.journal?.record(marks)
             default: break
             }
         }

@@ -97,11 +97,8 @@ public final class WindowChannel: Sendable {
     /// The socket's path for the window showing `file`: under the user's runtime folder, named by
     /// a hash of the file's real path (links and `..` resolved, so every way of naming it agrees).
     public static func socketPath(forFile file: String) throws(WindowChannelError) -> String {
-        guard let real = realpath(file, nil) else { throw .system("resolve \(file)", errno) }
-        defer { free(real) }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-        for byte in String(cString: real).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return try runtimeFolder() + "/" + String(hash, radix: 16) + ".sock"
+        guard let name = RealPathName.of(file)?.name else { throw .system("resolve \(file)", errno) }
+        return try runtimeFolder() + "/" + name + ".sock"
     }
 
     /// `$XDG_RUNTIME_DIR/folio`, else a folder of the user's own under /tmp; made 0700 if missing,

@@ -11,7 +11,8 @@ struct Annotations: ParsableCommand {
         abstract:
             "Print a document's marks as JSON: {\"marks\": [{\"page\", \"type\", \"color\", \"contents\", \"quads\", \"text\", \"saved\"}, ...]}.",
         discussion: """
-            Marks are listed in page order. "type" is highlight, underline, strikeout, squiggly, note, \
+            Marks are listed in page order, then those made in the reader and not saved yet (from its \
+            journal under $XDG_STATE_HOME/folio/marks), "saved": false. "type" is highlight, underline, strikeout, squiggly, note, \
             freetext, square, circle, line, polygon, ink, stamp, attachment or other; "color" is #RRGGBB; \
             "quads" holds, for each line a text markup covers (else the mark's rectangle), its corners \
             [x1, y1, x2, y2, x3, y3, x4, y4] (top-left, top-right, bottom-left, bottom-right) in points \
@@ -48,15 +49,21 @@ struct Annotations: ParsableCommand {
         let deadline = timeLimit.startDeadline(reading: document.file)
         let output = try failingCleanly { () throws in
             let pdf = try Document(path: document.file, password: document.password)
-            let marks = try pdf.marks()
+            let saved = try pdf.marks()
+            // Marks made in the reader and not saved yet, which its journal keeps.
+            let unsaved = MarkJournal(forDocument: document.file)?.read() ?? []
+            let marks = saved + unsaved
             if markdown {
                 var labels: [Int: String] = [:]
                 for page in Set(marks.map(\.page)) { labels[page] = try pdf.page(page).label }
-                return Data(MarkNotes(marks: marks, labels: labels, title: document.file).markdown.utf8)
+                return Data(
+                    MarkNotes(marks: marks.sorted { $0.page < $1.page }, labels: labels, title: document.file).markdown
+                        .utf8)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return try encoder.encode(["marks": marks.map { Line($0, saved: true) }]) + Data("\n".utf8)
+            let lines = saved.map { Line($0, saved: true) } + unsaved.map { Line($0, saved: false) }
+            return try encoder.encode(["marks": lines]) + Data("\n".utf8)
         }
         deadline.cancel()
         FileHandle.standardOutput.write(output)

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioPoppler
+import FolioRender
 import FolioTestSupport
 import Foundation
 import Testing
@@ -90,5 +91,25 @@ struct AnnotationsCommandTests {
         let outcome = try ExternalCommand.folio(["annotations", path]).run(timeout: 30)
         #expect(outcome.status == 1 && outcome.standardOutput.isEmpty)
         #expect(outcome.standardError == "folio: \(path): not a PDF file\n")
+    }
+
+    @Test func marksTheReadersJournalKeepsAreListedAsUnsaved() throws {
+        let folder = try TemporaryFolder.make("folio-annotations")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (path, _) = try Self.markedCopy(in: folder)
+        let journals = URL(fileURLWithPath: folder + "/state/folio/marks")
+        let unsaved = Mark(
+            kind: .underline, page: 3, color: .green, quads: [Quad(Rect(x: 40, y: 60, width: 100, height: 12))],
+            text: "under")
+        try #require(MarkJournal(forDocument: path, folder: journals)).record([unsaved])
+        let outcome = try ExternalCommand(
+            PackageRoot.folioExecutable, ["annotations", path],
+            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, "XDG_STATE_HOME": folder + "/state"]
+        ).run(timeout: 60)
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        let listing = try JSONDecoder().decode(Listing.self, from: Data(outcome.standardOutput.utf8))
+        #expect(listing.marks.map(\.type) == ["highlight", "note", "underline"])
+        #expect(listing.marks.map(\.saved) == [true, true, false])
+        #expect(listing.marks[2].text == "under" && listing.marks[2].color == "#8BE06C")
     }
 }

@@ -78,7 +78,8 @@ import Testing
         reader.press("a")
         reader.press("q")
         #expect(!reader.model.quitRequested)
-        #expect(said(reader).last == "Unsaved marks: Ctrl+S saves them, q again quits without them")
+        #expect(
+            said(reader).last == "Unsaved marks: Ctrl+S saves them; q again quits, and they come back with the file")
         reader.press("q")
         #expect(reader.model.quitRequested)
     }
@@ -93,5 +94,24 @@ import Testing
         let rows = KeyMap().keyListRows
         #expect(rows.contains { $0.keys == "a  /  u  /  x" && $0.action.hasPrefix("mark the selected text") })
         #expect(rows.contains { $0.keys.lowercased() == "ctrl+s" && $0.action.hasPrefix("save the marks") })
+    }
+
+    @Test func marksRestoredFromTheJournalAreUnsavedAgainAndSaidSo() throws {
+        var reader = Reader()
+        let kept = Mark(kind: .highlight, page: 2, color: .green, quads: [Quad(Rect(x: 1, y: 1, width: 5, height: 5))])
+        let gone = Mark(kind: .highlight, page: 9, color: .green, quads: [Quad(Rect(x: 1, y: 1, width: 5, height: 5))])
+        reader.apply(.restoreMarks([kept, gone]))
+        #expect(reader.model.marks.unsaved == [kept], "a page the document no longer has is dropped")
+        #expect(said(reader).last == "Restored 1 unsaved mark from the journal: Ctrl+S saves them")
+    }
+
+    @Test func everyChangeToTheMarksNotInTheFileIsAnEffectForTheJournal() throws {
+        var reader = selectingHello()
+        reader.press("a")
+        let marks = reader.model.marks.unsaved
+        reader.press("ctrl+s")
+        reader.apply(.marksSaved(failure: nil))
+        let changes = reader.effects.compactMap { if case .marksChanged(let marks) = $0 { marks } else { nil } }
+        #expect(changes == [marks, []], "made, then saved; the save's start changes nothing to keep")
     }
 }

@@ -1,5 +1,6 @@
 /// The marks made in the reader and not yet in the file: drawn over their pages at once, listed
-/// in the title's `*`, written by a save (Ctrl+S), and asked about before quitting.
+/// in the title's `*`, kept in a journal as they change (`ReaderEffect.marksChanged`), written by a
+/// save (Ctrl+S), and asked about before quitting.
 public struct MarkState: Sendable, Equatable {
     /// Marks made since the file was opened or last saved, in the order they were made.
     public private(set) var unsaved: [Mark] = []
@@ -39,6 +40,14 @@ public struct MarkState: Sendable, Equatable {
         return saving
     }
 
+    /// Marks a journal kept from an earlier window, unsaved again.
+    mutating func restore(_ marks: [Mark]) {
+        guard !marks.isEmpty else { return }
+        unsaved = marks + unsaved
+        message =
+            "Restored \(marks.count) unsaved mark\(marks.count == 1 ? "" : "s") from the journal: Ctrl+S saves them"
+    }
+
     /// The save ended: its marks are in the file, or, when it failed, unsaved again before any
     /// made since.
     mutating func endSave(failure: String?) {
@@ -55,7 +64,7 @@ public struct MarkState: Sendable, Equatable {
     mutating func mayQuit() -> Bool {
         guard hasUnsavedChanges, !quitWarned else { return true }
         quitWarned = true
-        message = "Unsaved marks: Ctrl+S saves them, q again quits without them"
+        message = "Unsaved marks: Ctrl+S saves them; q again quits, and they come back with the file"
         return false
     }
 }
