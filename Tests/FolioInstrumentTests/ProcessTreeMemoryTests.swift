@@ -30,7 +30,9 @@ import Testing
         }
         let deadline = Date().addingTimeInterval(10)
         var subtree = ProcessTreeMemory.reading(root: pid)
-        while subtree.processes < 2, Date() < deadline {
+        // A grandchild just forked shares every page with the shell until it runs `sleep` (or
+        // touches its own stack): read until it has pages of its own.
+        while subtree.processes < 2 || subtree.descendantPrivateBytes == 0, Date() < deadline {
             usleep(10_000)
             subtree = ProcessTreeMemory.reading(root: pid)
         }
