@@ -4,7 +4,7 @@
 public struct MarkState: Sendable, Equatable {
     /// Marks made since the file was opened or last saved, in the order they were made.
     public private(set) var unsaved: [Mark] = []
-    /// Marks a save is writing, still drawn until the file read again shows them.
+    /// Marks a save is writing, still drawn while it runs (once it has, the file read again shows them).
     public private(set) var saving: [Mark] = []
     /// The colour the next mark is made in.
     public var color = MarkColor.palette[0]
