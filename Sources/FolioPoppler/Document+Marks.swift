@@ -7,7 +7,7 @@ import Foundation
 extension Document {
     /// Every page's marks in page order, each text markup with the text under it.
     public func marks() throws(FolioError) -> [Mark] {
-        let rotations = try pageFacts().rotations
+        let rotations = try pageRotations()
         var marks: [Mark] = []
         for number in 1...pageCount {
             let page = try page(number)
@@ -27,8 +27,7 @@ extension Document {
     /// own reading does not give back, so such a mark is refused rather than saved misplaced.
     public func add(_ mark: Mark) throws(FolioError) {
         let page = try page(mark.page)
-        if rotations == nil { rotations = try pageFacts().rotations }
-        guard rotations?[mark.page - 1] == 0 else {
+        guard try pageRotations()[mark.page - 1] == 0 else {
             throw FolioError.invalidRequest(
                 path: path, detail: "page \(mark.page) is turned by /Rotate: marks on it cannot be saved yet")
         }
@@ -51,5 +50,13 @@ extension Document {
                 throw PopplerErrors.saveFailed(path: path, error: error)
             }
         }
+    }
+
+    /// Each page's /Rotate, read once (poppler's C++ API opens the file again to read them).
+    private func pageRotations() throws(FolioError) -> [Int] {
+        if let rotations { return rotations }
+        let read = try pageFacts().rotations
+        rotations = read
+        return read
     }
 }
