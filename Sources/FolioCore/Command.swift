@@ -43,8 +43,18 @@ public enum Command: String, Sendable, CaseIterable, Codable {
     case togglePresenter
     /// The selected text highlighted, underlined or struck out in the current colour.
     case highlight, underline, strikeOut
-    /// Writes the marks made into the PDF (Ctrl+S).
-    case saveMarks
+    /// A note at the pointer, or the text of the mark under it to edit.
+    case note
+    /// The mark under the pointer taken out (from the file with the next save).
+    case deleteMark
+    /// The last change to the marks since the last save undone.
+    case undoMark
+    /// The next colour of the palette for new marks.
+    case nextMarkColor
+    /// Shows or hides the marks panel.
+    case toggleMarks
+    /// Writes the marks made into the PDF (Ctrl+S), or into a copy beside it, then shown (Ctrl+Shift+S).
+    case saveMarks, saveMarksCopy
     case quit
 
     /// Whether the command zooms, about a focus point when it has one.

@@ -78,8 +78,13 @@ public enum ReaderAction: Sendable, Equatable {
     case setKeyMap(KeyMap)
     /// Where a forward search landed (`--synctex-forward`): the page, and its boxes to show.
     case syncTeXFound(SyncTeXTarget)
-    /// Unsaved marks the document's journal kept from an earlier window: unsaved again, and said so.
-    case restoreMarks([Mark])
+    /// Unsaved changes to marks the document's journal kept from an earlier window: unsaved again,
+    /// and said so.
+    case restoreMarks(MarkChanges)
+    /// The marks the file holds on `page`, read with the page's links.
+    case marksRead(page: Int, marks: [Mark])
+    /// Every page's marks (`.readEveryPageMarks`), by page; pages without marks absent.
+    case everyPageMarksRead([Int: [Mark]])
     /// The save `.saveMarks` asked for is done: the marks are in the file, or not, for this reason.
     case marksSaved(failure: String?)
     case tick
@@ -92,7 +97,7 @@ public enum ReaderAction: Sendable, Equatable {
             .contentBoxesMeasured, .slidesRead, .splitNotes,
             .textRead,
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound, .syncTeXForward,
-            .setKeyMap, .marksSaved, .restoreMarks:
+            .setKeyMap, .marksSaved, .restoreMarks, .marksRead, .everyPageMarksRead:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
             .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting,

@@ -31,12 +31,16 @@ public enum ReaderEffect: Sendable, Equatable {
     /// Look up where a source line landed in the PDF (SyncTeX), off the main thread, and hand it
     /// back as `.syncTeXFound`.
     case forwardSearch(SourceLocation)
-    /// The marks not yet in the file are now these (made, restored, saved: none): the host writes
-    /// them down in the document's journal, so that a crash loses none.
-    case marksChanged([Mark])
-    /// Ctrl+S: write these marks into the document's file (an incremental update, replacing the file
-    /// durably), off the main thread, and answer with `.marksSaved`.
-    case saveMarks([Mark])
+    /// The changes to marks not yet in the file are now these (made, restored, saved: none): the
+    /// host writes them down in the document's journal, so that a crash loses none.
+    case marksChanged(MarkChanges)
+    /// Ctrl+S: write these changes into the document's file (an incremental update, replacing the
+    /// file durably), or with Ctrl+Shift+S into a copy beside it (then shown), off the main thread,
+    /// and answer with `.marksSaved`.
+    case saveMarks(MarkChanges, asCopy: Bool)
+    /// The marks panel wants every page's marks: read them on a worker and hand them back as
+    /// `.everyPageMarksRead`.
+    case readEveryPageMarks
     /// A line for the user: the window shows it at its foot for a moment (the bench logs it).
     case say(String)
     /// Something asked of the reader that it did not do, for the host's log (a link a script named

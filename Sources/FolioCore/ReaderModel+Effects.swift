@@ -9,7 +9,7 @@ extension ReaderModel {
         let showsPresenter: Bool
         let recolors: Bool
         let lackingBoxes: [Int]
-        let marksNotInFile: [Mark]
+        let marksNotInFile: MarkChanges
 
         init(_ model: ReaderModel) {
             pageWantingText = model.selection.pageWantingText
@@ -18,7 +18,7 @@ extension ReaderModel {
             showsPresenter = model.chrome.showsPresenter
             recolors = model.chrome.recolors
             lackingBoxes = model.pagesLackingContentBoxes
-            marksNotInFile = model.marks.shown
+            marksNotInFile = model.marks.notInFile
         }
     }
 
@@ -46,9 +46,12 @@ extension ReaderModel {
             effects.append(.readSlides)
         }
         if let text = selection.takeCopy() { effects.append(.copy(text)) }
-        if marks.shown != baseline.marksNotInFile { effects.append(.marksChanged(marks.shown)) }
-        if let marks = marksToSave { effects.append(.saveMarks(marks)) }
+        let notInFile = marks.notInFile
+        if notInFile != baseline.marksNotInFile { effects.append(.marksChanged(notInFile)) }
+        if let (changes, asCopy) = marksToSave { effects.append(.saveMarks(changes, asCopy: asCopy)) }
         marksToSave = nil
+        if everyPageMarksAsked { effects.append(.readEveryPageMarks) }
+        everyPageMarksAsked = false
         if let message = marks.takeMessage() { effects.append(.say(message)) }
         effects += forwardSearchesAsked.map(ReaderEffect.forwardSearch)
         forwardSearchesAsked = []

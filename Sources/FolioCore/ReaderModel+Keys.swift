@@ -17,7 +17,9 @@ extension ReaderModel {
             }
             return
         }
+        if pressInNoteEditor(key) { return }
         if pressInSearchPrompt(key) { return }
+        if pressInMarkPanel(key, time: time) { return }
         if outline.isOpen {
             pressInOutline(key)
             return
@@ -36,6 +38,7 @@ extension ReaderModel {
             return run(
                 point.x < viewport.width * Self.turningEdge ? .previousPage : .nextPage, focus: point, time: time)
         }
+        if chrome.prompt == nil, openNote(at: point) { return }
         guard currentZoomView?.isZoomed != true, chrome.prompt == nil, !selection.isModeOn,
             !(isStripShown && stripLayout.contains(point))
         else { return }

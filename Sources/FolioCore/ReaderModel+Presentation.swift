@@ -16,7 +16,8 @@ extension ReaderModel {
     /// Commands that mean nothing on a slide: zooming, panning and the panels over the pages.
     static let commandsNotPresenting: Set<Command> = [
         .zoomIn, .zoomOut, .fitWidth, .panLeft, .panRight, .panUp, .panDown, .toggleStrip, .toggleOutline,
-        .toggleSpreads, .toggleCover, .toggleTrim, .toggleSelection, .search, .toggleHUD,
+        .toggleSpreads, .toggleCover, .toggleTrim, .toggleSelection, .search, .toggleHUD, .note, .deleteMark,
+        .toggleMarks,
     ]
 
     /// Turns presentation mode on or off. On: one page at a time (the layout is kept to come back

@@ -74,8 +74,14 @@ public struct ReaderModel: Sendable {
     var forwardSearchesAsked: [SourceLocation] = []
     /// Marks made and not yet in the file, and what the reader said of them.
     public internal(set) var marks = MarkState()
-    /// The marks a save asked for since the last action's effects (`.saveMarks`).
-    var marksToSave: [Mark]?
+    /// The changes a save asked for since the last action's effects (`.saveMarks`).
+    var marksToSave: (changes: MarkChanges, asCopy: Bool)?
+    /// The marks panel (`M`).
+    public internal(set) var markPanel = MarkPanel()
+    /// A note's text being typed, for a new note or a mark there is.
+    public internal(set) var noteEditor: NoteEditor?
+    /// The marks panel asked for every page's marks since the last action's effects.
+    var everyPageMarksAsked = false
     /// The page the last change of layout was made on: while its spread shows, the next change
     /// keeps to it, so that going back and forth between layouts does not drift a page each time.
     var layoutAnchorPage: Int?
@@ -186,8 +192,11 @@ public struct ReaderModel: Sendable {
         case .pinch(let scale, let focus): zoomCurrentPage(about: focus, time: time) { $0.zoom(by: scale, at: $1) }
         case .command(let command, let focus): run(command, focus: focus ?? viewportCentre, time: time)
         case .key(let key, let focus): press(key, focus: focus ?? viewportCentre, time: time)
-        case .click(let point): if !clickInOutline(at: point), !clickLink(at: point) { click(at: point, time: time) }
-        case .wheel(let turn): if !wheelInOutline(turn) { apply(turn, time: time) }
+        case .click(let point):
+            if !clickInOutline(at: point), !clickInMarkPanel(at: point), !clickLink(at: point) {
+                click(at: point, time: time)
+            }
+        case .wheel(let turn): if !wheelInOutline(turn), !wheelInMarkPanel(turn) { apply(turn, time: time) }
         case .doubleClick(let point):
             if !doubleClickStrip(at: point) { zoomCurrentPage(about: point, time: time) { $0.toggleZoom(at: $1) } }
         case .goToPage(let page): jump(to: PageDestination(page: page))
@@ -220,8 +229,14 @@ public struct ReaderModel: Sendable {
         case .syncTeXForward(let location): forwardSearchesAsked.append(location)
         case .setKeyMap(let keyMap): chrome.keyMap = keyMap
         case .syncTeXFound(let target): show(target, time: time)
-        case .marksSaved(let failure): marks.endSave(failure: failure)
-        case .restoreMarks(let restored): marks.restore(restored.filter { (1...pageSizes.count).contains($0.page) })
+        case .marksSaved(let failure):
+            marks.endSave(failure: failure)
+            listMarks()
+        case .restoreMarks(let restored):
+            marks.restore(restored.onPages(1...max(pageSizes.count, 1)))
+            listMarks()
+        case .marksRead(let page, let read): learnMarks(read, onPage: page)
+        case .everyPageMarksRead(let read): learnEveryPageMarks(read)
         case .tick: return step(time: time)
         }
         guard let spreads = requestedSpreads else { return [] }

@@ -7,19 +7,39 @@ import Foundation
 extension Document {
     /// Every page's marks in page order, each text markup with the text under it.
     public func marks() throws(FolioError) -> [Mark] {
-        let rotations = try pageRotations()
         var marks: [Mark] = []
-        for number in 1...pageCount {
-            let page = try page(number)
-            var pageMarks = page.marks(rotation: rotations[number - 1])
-            guard !pageMarks.isEmpty else { continue }
-            let text = page.text ?? .empty
-            for index in pageMarks.indices where pageMarks[index].kind.marksText {
-                pageMarks[index].text = text.text(under: pageMarks[index].quads)
-            }
-            marks += pageMarks
+        for number in 1...pageCount { marks += try self.marks(onPage: number) }
+        return marks
+    }
+
+    /// Page `number`'s marks, each text markup with the text under it.
+    public func marks(onPage number: Int) throws(FolioError) -> [Mark] {
+        let page = try page(number)
+        var marks = page.marks(rotation: rotation(ofPage: number))
+        guard marks.contains(where: \.kind.marksText) else { return marks }
+        let text = page.text ?? .empty
+        for index in marks.indices where marks[index].kind.marksText {
+            marks[index].text = text.text(under: marks[index].quads)
         }
         return marks
+    }
+
+    /// Writes `changes` into the document (only in memory until `save(to:)`): the file's marks
+    /// removed and edited, found as `marks(onPage:)` reads them, then the new ones added. A mark
+    /// to remove or edit that the document no longer holds is an error: the file changed.
+    public func apply(_ changes: MarkChanges) throws(FolioError) {
+        for mark in changes.removed {
+            try page(mark.page).changeAnnotation(matching: mark, rotation: rotation(ofPage: mark.page)) { page, annot in
+                poppler_page_remove_annot(page, annot)
+            }
+        }
+        for edit in changes.edited {
+            try page(edit.mark.page).changeAnnotation(matching: edit.mark, rotation: rotation(ofPage: edit.mark.page)) {
+                _, annot in
+                poppler_annot_set_contents(annot, edit.contents)
+            }
+        }
+        for mark in changes.added { try add(mark) }
     }
 
     /// Adds `mark` to its page (only in memory until `save(to:)`). Marks are made on upright pages
@@ -37,10 +57,11 @@ extension Document {
     /// Writes the document, with the marks added since it opened, over the file at `path` as an
     /// incremental update: the bytes it had stay, untouched, at the front, and the marks are
     /// appended. The file is replaced durably (`AtomicFile.replaceDurably`): a failure leaves it
-    /// as it was.
+    /// as it was. A `path` other than the document's own makes a new file there (a copy).
     public func save(to path: String) throws(FolioError) {
         PopplerThreadRule.check(owner, "save(to:)", path: self.path)
-        try AtomicFile.replaceDurably(path) { temporary throws(FolioError) in
+        let creating = RealPathName.of(path)?.realPath != RealPathName.of(self.path)?.realPath
+        try AtomicFile.replaceDurably(path, creating: creating) { temporary throws(FolioError) in
             guard let uri = g_filename_to_uri(temporary, nil, nil) else {
                 throw FolioError.writeFailed(path: path, reason: "the file name cannot be made into a URI")
             }
@@ -50,6 +71,13 @@ extension Document {
                 throw PopplerErrors.saveFailed(path: path, error: error)
             }
         }
+    }
+
+    /// Page `number`'s /Rotate. Where the rotations cannot be read (a render process, whose sandbox
+    /// lets it read no file but its document's), the page counts as upright.
+    private func rotation(ofPage number: Int) -> Int {
+        if rotations == nil, (try? pageRotations()) == nil { rotations = Array(repeating: 0, count: pageCount) }
+        return rotations?[number - 1] ?? 0
     }
 
     /// Each page's /Rotate, read once (poppler's C++ API opens the file again to read them).

@@ -10,22 +10,51 @@ extension Page {
     /// turned a quarter by /Rotate, poppler gives the geometry unturned, as it gives the page's text.
     func marks(rotation: Int) -> [Mark] {
         PopplerThreadRule.check(document.owner, "marks", path: document.path)
-        guard let list = poppler_page_get_annot_mapping(handle) else { return [] }
-        defer { poppler_page_free_annot_mapping(list) }
         var marks: [Mark] = []
+        forEachMark(rotation: rotation) { mark, _ in
+            marks.append(mark)
+            return true
+        }
+        // poppler prepends each annotation as it reads the page's list.
+        return marks.reversed()
+    }
+
+    /// Hands `change` the annotation that is `mark` (its text aside, which the page's text gives),
+    /// as `marks(rotation:)` reads it; throws when the page holds no such annotation.
+    func changeAnnotation(
+        matching mark: Mark, rotation: Int, _ change: (OpaquePointer, OpaquePointer) -> Void
+    ) throws(FolioError) {
+        PopplerThreadRule.check(document.owner, "changeAnnotation", path: document.path)
+        var found = false
+        forEachMark(rotation: rotation) { candidate, annot in
+            guard candidate.isSameAnnotation(as: mark) else { return true }
+            change(handle, annot)
+            found = true
+            return false
+        }
+        guard found else {
+            throw FolioError.invalidRequest(
+                path: document.path, detail: "page \(mark.page) no longer holds the \(mark.kind.rawValue) to change")
+        }
+    }
+
+    /// Calls `body` with each mark of the page and its annotation, in poppler's order, while it
+    /// returns true.
+    private func forEachMark(rotation: Int, _ body: (Mark, OpaquePointer) -> Bool) {
+        guard let list = poppler_page_get_annot_mapping(handle) else { return }
+        defer { poppler_page_free_annot_mapping(list) }
+        let height = rotation % 180 == 0 ? size.height : size.width
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
             if let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerAnnotMapping.self),
                 let annot = mapping.pointee.annot,
-                let mark = mark(
-                    of: annot, area: mapping.pointee.area, height: rotation % 180 == 0 ? size.height : size.width)
+                let mark = mark(of: annot, area: mapping.pointee.area, height: height),
+                !body(mark, annot)
             {
-                marks.append(mark)
+                return
             }
             node = current.pointee.next
         }
-        // poppler prepends each annotation as it reads the page's list.
-        return marks.reversed()
     }
 
     /// Adds `mark` to the page, upright, as an annotation (only in memory: `Document.save(to:)`

@@ -1,14 +1,15 @@
 import FolioCore
 import FolioRender
 
-/// Asks the render workers for the links of the pages the slots hold, once for each page while it
-/// stays in them (poppler is never called on the main thread), and keeps their answers until the
-/// session takes them in a frame.
+/// Asks the render workers for the links and marks of the pages the slots hold, once for each page
+/// while it stays in them (poppler is never called on the main thread), and keeps their answers
+/// until the session takes them in a frame.
 package final class PageLinkFetcher {
-    /// One page's links, from a worker, or why they could not be read.
+    /// One page's links and marks, from a worker, or why they could not be read.
     package struct Answer: Sendable {
         let page: Int
         let links: Result<[PageLink], FolioError>
+        let marks: Result<[Mark], FolioError>
     }
 
     /// The task group of link reads (kept apart from a search's groups).
@@ -20,7 +21,7 @@ package final class PageLinkFetcher {
     /// The hovered link the last frame showed.
     package var shownHover: PageLink?
 
-    /// Tasks reading the links of `pages` not asked for yet, at `.onScreen` priority; each posts
+    /// Tasks reading the links and marks of `pages` not asked for yet, at `.onScreen` priority; each posts
     /// its answer and calls `wake`.
     package func tasks(forSlotPages pages: Set<Int>, wake: @escaping @Sendable () -> Void) -> [DocumentTask] {
         asked.formIntersection(pages)
@@ -30,7 +31,9 @@ package final class PageLinkFetcher {
         return new.map { page in
             DocumentTask(group: Self.taskGroup, priority: .onScreen, pages: [page]) { source in
                 answers.post(
-                    Answer(page: page, links: Result { () throws(FolioError) in try source.links(onPage: page) }))
+                    Answer(
+                        page: page, links: Result { () throws(FolioError) in try source.links(onPage: page) },
+                        marks: Result { () throws(FolioError) in try source.marks(onPage: page) }))
                 wake()
             }
         }

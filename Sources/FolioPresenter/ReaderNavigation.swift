@@ -9,11 +9,12 @@ import Logging
 /// SyncTeX's queue: poppler is never called on the main thread) and hands its answers to the model
 /// as actions in a frame; this type gathers them. The host draws what they show. Main thread only.
 package final class ReaderNavigation {
-    private let outlineReader = OutlineReader()
+    private let outlineReader = DocumentRead.outline()
+    private let everyPageMarks = DocumentRead.everyPageMarks()
     private let linkFetcher = PageLinkFetcher()
     private let pageTexts = PageTextRequests()
     private let contentBoxes = ContentBoxRequests()
-    private let slideShowReader = SlideShowReader()
+    private let slideShowReader = DocumentRead.slideShow()
     private let searchRunner: SearchRunner
     /// Forward and inverse searches, once the host gives the document's SyncTeX records.
     let syncTeX = SyncTeXRequests()
@@ -45,6 +46,7 @@ package final class ReaderNavigation {
         case .readText(let page): perform(pageTexts.task(for: page, wake: wake))
         case .measureContentBoxes(let pages): perform(contentBoxes.tasks(for: pages, wake: wake))
         case .readSlides: perform([slideShowReader.task(wake: wake)])
+        case .readEveryPageMarks: perform([everyPageMarks.task(priority: .background, wake: wake)])
         case .startSearch(let state): searchRunner.start(state)
         case .cancelSearch(let generation): searchRunner.cancel(generation)
         case .log(let note): Self.linkLog.warning("\(note)")
@@ -88,9 +90,20 @@ package final class ReaderNavigation {
         actions += syncTeX.arrivedAnswers()
         let boxes = contentBoxes.arrived()
         if !boxes.isEmpty { actions.append(.contentBoxesMeasured(boxes)) }
-        actions += linkFetcher.takeAnswers().map { answer in
-            .linksRead(
-                page: answer.page, links: value(of: answer.links, .links, page: answer.page, notices: &notices) ?? [])
+        for answer in linkFetcher.takeAnswers() {
+            actions.append(
+                .linksRead(
+                    page: answer.page,
+                    links: value(of: answer.links, .links, page: answer.page, notices: &notices) ?? []))
+            switch answer.marks {
+            case .success(let marks): actions.append(.marksRead(page: answer.page, marks: marks))
+            case .failure(let error): Self.failureLog.warning("\(error); its marks are not listed")
+            }
+        }
+        switch everyPageMarks.take() {
+        case .success(let marks)?: actions.append(.everyPageMarksRead(marks))
+        case .failure(let error)?: Self.failureLog.warning("\(error); the marks panel lists the pages read")
+        case nil: break
         }
         return actions
     }

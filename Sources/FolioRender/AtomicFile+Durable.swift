@@ -8,12 +8,21 @@ extension AtomicFile {
     /// flushed to the disk before it is renamed over the old one, and the folder is flushed after.
     /// A crash or a power cut at any moment leaves the whole old file or the whole new one. On any
     /// failure the temporary file is removed, the old file is as it was, and the error is thrown.
+    /// With `creating`, a file that is not there yet (a copy) is made as a new file is, with the
+    /// umask's permissions; without, a file that is gone is not made again.
     package static func replaceDurably(
-        _ path: String, writing write: (_ temporaryPath: String) throws(FolioError) -> Void
+        _ path: String, creating: Bool = false, writing write: (_ temporaryPath: String) throws(FolioError) -> Void
     ) throws(FolioError) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var original = stat()
-        guard stat(target, &original) == 0 else { throw failure(path, "cannot look at the file") }
+        if stat(target, &original) != 0 {
+            guard creating, errno == ENOENT else { throw failure(path, "cannot look at the file") }
+            let mask = umask(0o022)
+            umask(mask)
+            original.st_mode = 0o666 & ~mask
+            original.st_uid = getuid()
+            original.st_gid = getgid()
+        }
         let temporary = temporaryPath(beside: target)
         do throws(FolioError) {
             try write(temporary)

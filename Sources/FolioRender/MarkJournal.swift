@@ -21,9 +21,9 @@ public struct MarkJournal: Sendable {
         documentPath = realPath
     }
 
-    /// `marks` written down in place of what the journal held; none removes the journal.
-    public func record(_ marks: [Mark]) throws(FolioError) {
-        guard !marks.isEmpty else {
+    /// `changes` written down in place of what the journal held; none removes the journal.
+    public func record(_ changes: MarkChanges) throws(FolioError) {
+        guard !changes.isEmpty else {
             if unlink(file) != 0, errno != ENOENT {
                 throw .writeFailed(path: file, reason: String(cString: strerror(errno)))
             }
@@ -32,7 +32,7 @@ public struct MarkJournal: Sendable {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            let bytes = try encoder.encode(Contents(document: documentPath, marks: marks))
+            let bytes = try encoder.encode(Contents(document: documentPath, changes: changes))
             try FileManager.default.createDirectory(
                 atPath: FilePath(file).removingLastComponent().string, withIntermediateDirectories: true)
             try AtomicFile.write([UInt8](bytes), to: file, durably: true)
@@ -41,13 +41,13 @@ public struct MarkJournal: Sendable {
         }
     }
 
-    /// The marks the journal holds: none when there is no journal, or one that cannot be read
-    /// (which is left in place, not overwritten until marks are made again).
-    public func read() -> [Mark] {
+    /// The changes the journal holds: none when there is no journal, or one that cannot be read
+    /// (which is left in place, not overwritten until marks are changed again).
+    public func read() -> MarkChanges {
         guard let data = FileManager.default.contents(atPath: file),
             let contents = try? JSONDecoder().decode(Contents.self, from: data)
-        else { return [] }
-        return contents.marks
+        else { return MarkChanges() }
+        return contents.changes
     }
 
     /// `$XDG_STATE_HOME/folio/marks`, beside the reading places.
@@ -56,8 +56,32 @@ public struct MarkJournal: Sendable {
             "marks", isDirectory: true)
     }
 
+    /// The journal's JSON: the document's path beside the changes' own keys (`added` was called
+    /// `marks` when marks could only be made, and a journal of then is still read).
     private struct Contents: Codable {
         var document: String
-        var marks: [Mark]
+        var changes: MarkChanges
+
+        init(document: String, changes: MarkChanges) {
+            self.document = document
+            self.changes = changes
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            document = try container.decode(String.self, forKey: .document)
+            changes = try MarkChanges(from: decoder)
+            if changes.added.isEmpty {
+                changes.added = try container.decodeIfPresent([Mark].self, forKey: .marks) ?? []
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(document, forKey: .document)
+            try changes.encode(to: encoder)
+        }
+
+        private enum Keys: String, CodingKey { case document, marks }
     }
 }

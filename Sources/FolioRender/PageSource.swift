@@ -57,6 +57,10 @@ public protocol PageSource {
     /// Page `number`'s text and character boxes; nil where it has no text layer (the default).
     func text(onPage number: Int) throws(FolioError) -> PageText?
 
+    /// Page `number`'s marks (its annotations but links, form fields and pop-ups), each text markup
+    /// with the text under it; none by default.
+    func marks(onPage number: Int) throws(FolioError) -> [Mark]
+
     /// Where `query` occurs on page `number`, a box per match in reading order (page points as
     /// displayed, from the top-left corner); empty where it does not, or the page has no text (the
     /// default).
@@ -99,6 +103,8 @@ extension PageSource {
     public func links(onPage number: Int) throws(FolioError) -> [PageLink] { [] }
 
     public func text(onPage number: Int) throws(FolioError) -> PageText? { nil }
+
+    public func marks(onPage number: Int) throws(FolioError) -> [Mark] { [] }
 
     public func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect] { [] }
 

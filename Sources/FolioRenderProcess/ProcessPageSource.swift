@@ -92,6 +92,11 @@ public final class ProcessPageSource: InterruptiblePageSource {
         return links
     }
 
+    public func marks(onPage number: Int) throws(FolioError) -> [Mark] {
+        guard case .marks(let marks) = try ask(.marks(page: number), page: number) else { throw unexpected }
+        return marks
+    }
+
     public func contentBox(ofPage number: Int) throws(FolioError) -> Rect? {
         guard case .rects(let boxes) = try ask(.contentBox(page: number), page: number) else { throw unexpected }
         return boxes.first

@@ -35,6 +35,7 @@ struct RequestServer {
             case .contentBox(let page):
                 return .rects(try pages.contentBox(ofPage: page).map { [$0] } ?? [])
             case .slides: return .slides(try pages.slideShow())
+            case .marks(let page): return .marks(try pages.marks(onPage: page))
             }
         } catch {
             return .failed(error)

@@ -18,6 +18,7 @@ struct WorkerReply: Equatable {
         case text(PageText?)
         case rects([Rect])
         case slides(SlideShow)
+        case marks([Mark])
         /// The request failed; the error's path is the reader's to fill in (`FolioError+Wire`).
         case failed(FolioError)
     }
@@ -27,7 +28,7 @@ struct WorkerReply: Equatable {
     let answer: Answer
 
     private enum Tag: UInt8 {
-        case opened = 1, size, label, measured, rendered, outline, links, text, rects, failed, slides
+        case opened = 1, size, label, measured, rendered, outline, links, text, rects, failed, slides, marks
     }
 
     func encoded() -> [UInt8] {
@@ -95,6 +96,9 @@ struct WorkerReply: Equatable {
         case .slides(let show):
             writer.write(Tag.slides.rawValue)
             writer.write(show)
+        case .marks(let marks):
+            writer.write(Tag.marks.rawValue)
+            writer.write(marks) { $0.write($1) }
         }
         return writer.bytes
     }
@@ -163,6 +167,7 @@ struct WorkerReply: Equatable {
         case .rects: answer = .rects(try reader.array { r throws(WireError) in try r.rect() })
         case .failed: answer = .failed(try reader.error(path: path))
         case .slides: answer = .slides(try reader.slideShow())
+        case .marks: answer = .marks(try reader.array { r throws(WireError) in try r.mark() })
         }
         guard reader.isAtEnd else { throw .malformed }
     }

@@ -16,6 +16,7 @@ enum WorkerRequest: Equatable {
     case outline
     case links(page: Int)
     case text(page: Int)
+    case marks(page: Int)
     case find(SearchQuery, page: Int)
     /// Answered by `rects`: the page's content box, or none.
     case contentBox(page: Int)
@@ -23,7 +24,7 @@ enum WorkerRequest: Equatable {
     case slides
 
     private enum Tag: UInt8 {
-        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox, slides
+        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox, slides, marks
     }
 
     func encoded() -> [UInt8] {
@@ -63,6 +64,9 @@ enum WorkerRequest: Equatable {
         case .contentBox(let page):
             writer.write(Tag.contentBox.rawValue)
             writer.write(page)
+        case .marks(let page):
+            writer.write(Tag.marks.rawValue)
+            writer.write(page)
         case .slides: writer.write(Tag.slides.rawValue)
         case .find(let query, let page):
             writer.write(Tag.find.rawValue)
@@ -97,6 +101,7 @@ enum WorkerRequest: Equatable {
         case .links: self = .links(page: try reader.int())
         case .text: self = .text(page: try reader.int())
         case .contentBox: self = .contentBox(page: try reader.int())
+        case .marks: self = .marks(page: try reader.int())
         case .slides: self = .slides
         case .find:
             self = .find(

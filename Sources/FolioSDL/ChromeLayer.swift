@@ -50,10 +50,26 @@ final class ChromeLayer {
             try prompt.show(["Go to page: \(pagePrompt.text)_", hint], renderer: renderer, density: density)
             prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
         }
+        if let editor = model.noteEditor {
+            try prompt.show(Self.noteLines(editor), renderer: renderer, density: density)
+            prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
+        }
         if chrome.showsKeyList {
             try keyList.show(Self.keyListLines(chrome.keyMap), renderer: renderer, density: density)
             keyList.draw(on: renderer, in: screen, placement: .centre, margin: margin)
         }
+    }
+
+    /// The note's panel: what it is, the text typed (its last lines, when long), how to end.
+    static func noteLines(_ editor: NoteEditor) -> [String] {
+        let title: String =
+            switch editor.target {
+            case .new(let page, _): "A note on page \(page)"
+            case .existing(let listed):
+                listed.mark.kind == .note ? "The note on page \(listed.mark.page)" : "The comment on this mark"
+            }
+        let lines = (editor.text + "_").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return [title, ""] + lines.suffix(12) + ["", "Enter keeps it, Shift+Enter breaks the line, Escape cancels"]
     }
 
     /// The key list as a panel: the keys as bound in one column, what they do in the next.

@@ -22,9 +22,9 @@ final class DocumentView {
     let shownAt = MonotonicClock.seconds
     /// Where the marks not yet saved are written down as they change; nil for pages not from a file.
     var journal: MarkJournalWriter?
-    /// Saves of marks that ended on their thread, each with its failure (nil: saved), for the
-    /// main thread to hand to the model (`ReaderSession.collectSavedMarks`).
-    let savesEnded = Locked<[String?]>([])
+    /// Saves of marks that ended on their thread, for the main thread to hand to the model
+    /// (`ReaderSession.collectSavedMarks`).
+    let savesEnded = Locked<[ReaderSession.MarkSaveEnd]>([])
     /// The file is no longer there: the pages shown stay, and the window says it is gone.
     var isFileGone = false {
         didSet { if isFileGone != oldValue { pager.needsRedraw = true } }  // the indicator says so

@@ -28,7 +28,7 @@ extension KeyPress {
             SDLK_PAGEDOWN.rawValue: "PageDown", SDLK_PAGEUP.rawValue: "PageUp", SDLK_HOME.rawValue: "Home",
             SDLK_END.rawValue: "End", SDLK_SPACE.rawValue: "Space", SDLK_RETURN.rawValue: "Return",
             SDLK_KP_ENTER.rawValue: "Return", SDLK_ESCAPE.rawValue: "Escape", SDLK_BACKSPACE.rawValue: "Backspace",
-            SDLK_TAB.rawValue: "Tab",
+            SDLK_TAB.rawValue: "Tab", SDLK_DELETE.rawValue: "Delete",
         ]
         let functionKeys = [
             SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F10, SDLK_F11,

@@ -13,11 +13,11 @@ final class MarkJournalWriter: Sendable {
 
     init(_ journal: MarkJournal) { self.journal = journal }
 
-    /// Writes `marks` down (none removes the journal) once the writes before are done.
-    func record(_ marks: [Mark]) {
+    /// Writes `changes` down (none removes the journal) once the writes before are done.
+    func record(_ changes: MarkChanges) {
         Self.queue.async { [journal] in
             do throws(FolioError) {
-                try journal.record(marks)
+                try journal.record(changes)
             } catch {
                 Self.log.error("\(error); the unsaved marks are not kept for the next time")
             }
@@ -25,5 +25,5 @@ final class MarkJournalWriter: Sendable {
     }
 
     /// What the journal holds, after every write asked for so far.
-    func read() -> [Mark] { Self.queue.sync { journal.read() } }
+    func read() -> MarkChanges { Self.queue.sync { journal.read() } }
 }

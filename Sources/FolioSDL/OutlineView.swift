@@ -3,17 +3,23 @@ import FolioCore
 import FolioPresenter
 import FolioRender
 
-/// Draws the outline panel on the window's left side over the pages, from the model's
-/// `OutlinePanel`. The panel is drawn by cairo into a texture only when what it shows changes
-/// (rows, selection, current section, size), so an open panel costs a texture copy per frame.
+/// Draws the outline panel, or the marks panel, on the window's left side over the pages, from
+/// the model's `OutlinePanel` or `MarkPanel`: the same rows, keys and look. The panel is drawn by
+/// cairo into a texture only when what it shows changes (rows, selection, current section, size),
+/// so an open panel costs a texture copy per frame.
 final class OutlineView {
     private var shown: OutlinePanelImage.Content?
     private var texture: SDLTexture?
 
     func draw(_ model: ReaderModel, on renderer: OpaquePointer) throws(SDLError) {
-        let panel = model.outline
-        guard panel.isOpen else { return }
-        let content = Self.content(of: model)
+        let content: OutlinePanelImage.Content
+        if model.outline.isOpen {
+            content = Self.content(of: model)
+        } else if model.markPanel.isOpen {
+            content = Self.markContent(of: model)
+        } else {
+            return
+        }
         if content != shown || texture == nil {
             let image = OutlinePanelImage.render(content)
             let texture = try SDLTexture(renderer: renderer, width: image.width, height: image.height, blended: true)
@@ -26,13 +32,32 @@ final class OutlineView {
         SDL_RenderCopy(renderer, texture.texture, nil, &destination)
     }
 
-    /// What the panel shows now: the rows that fit from its first row on.
+    /// What the outline panel shows now: the rows that fit from its first row on.
     static func content(of model: ReaderModel) -> OutlinePanelImage.Content {
-        let panel = model.outline, layout = model.outlineLayout
+        let panel = model.outline
         let count = panel.entries?.count ?? 0
         let header = count == 0 ? "Outline" : "Outline · \(count) entries · Enter jumps, Esc closes"
-        guard let entries = panel.entries, panel.message == nil else {
-            return .init(layout: layout, header: "Outline", message: panel.message, rows: [])
+        return content(of: panel, header: header, message: panel.message, model: model)
+    }
+
+    /// What the marks panel shows now.
+    static func markContent(of model: ReaderModel) -> OutlinePanelImage.Content {
+        let panel = model.markPanel.rows, marks = model.marks
+        let count = panel.entries?.count ?? 0
+        var header = "Marks · \(count) · Enter goes, Delete deletes, e edits"
+        if !marks.everyPageRead { header = "Marks · reading every page…" }
+        let message: String? =
+            count > 0 || !marks.everyPageRead
+            ? nil : "No marks yet:\nselect text (v, then drag) and press a,\nor press s for a note at the pointer"
+        return content(of: panel, header: header, message: message, model: model)
+    }
+
+    private static func content(of panel: OutlinePanel, header: String, message: String?, model: ReaderModel)
+        -> OutlinePanelImage.Content
+    {
+        let layout = model.outlineLayout
+        guard let entries = panel.entries, message == nil else {
+            return .init(layout: layout, header: header, message: message, rows: [])
         }
         let current = panel.currentRow(page: model.currentPage)
         let shownRows = panel.visibleRows.indices.dropFirst(panel.firstRow).prefix(layout.rowsPerPage)

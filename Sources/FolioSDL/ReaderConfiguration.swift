@@ -62,9 +62,12 @@ public struct ReaderConfiguration: Sendable {
     /// marks can be made but not saved.
     public var markSaver: MarkSaver?
 
-    /// Writes `marks` into the file `source` reads, as an incremental update that replaces the file
-    /// durably; throws what went wrong, the file then as it was.
-    public typealias MarkSaver = @Sendable (_ source: any PageSourceOpener, _ marks: [Mark]) throws(FolioError) -> Void
+    /// Writes the file `source` reads with `changes` made to its marks, as an incremental update,
+    /// durably, at `destination` (the file itself, or a copy); throws what went wrong, the file
+    /// then as it was.
+    public typealias MarkSaver =
+        @Sendable (_ source: any PageSourceOpener, _ changes: MarkChanges, _ destination: String) throws(FolioError)
+        -> Void
 
     public init(
         source: any PageSourceOpener, firstPage: Int? = nil, windowSize: Size, zoom: Double? = nil,

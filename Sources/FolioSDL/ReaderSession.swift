@@ -259,8 +259,9 @@ final class ReaderSession {
                 if let view = content.documentView { recolor(view, recolored ? configuration.recolor : nil) }
             case .forwardSearch: sayNoSyncTeX()
             case .say(let line): say([line])
-            case .saveMarks(let marks): if let view = content.documentView { save(marks, of: view) }
-            case .marksChanged(let marks): content.documentView?.journal?.record(marks)
+            case .saveMarks(let changes, let asCopy):
+                if let view = content.documentView { save(changes, asCopy: asCopy, of: view) }
+            case .marksChanged(let changes): content.documentView?.journal?.record(changes)
             default: break
             }
         }

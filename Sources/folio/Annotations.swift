@@ -11,8 +11,9 @@ struct Annotations: ParsableCommand {
         abstract:
             "Print a document's marks as JSON: {\"marks\": [{\"page\", \"type\", \"color\", \"contents\", \"quads\", \"text\", \"saved\"}, ...]}.",
         discussion: """
-            Marks are listed in page order, then those made in the reader and not saved yet (from its \
-            journal under $XDG_STATE_HOME/folio/marks), "saved": false. "type" is highlight, underline, strikeout, squiggly, note, \
+            Marks are listed in page order, then those made or edited in the reader and not saved yet \
+            (from its journal under $XDG_STATE_HOME/folio/marks), "saved": false; marks deleted there \
+            and not saved yet are left out. "type" is highlight, underline, strikeout, squiggly, note, \
             freetext, square, circle, line, polygon, ink, stamp, attachment or other; "color" is #RRGGBB; \
             "quads" holds, for each line a text markup covers (else the mark's rectangle), its corners \
             [x1, y1, x2, y2, x3, y3, x4, y4] (top-left, top-right, bottom-left, bottom-right) in points \
@@ -49,9 +50,19 @@ struct Annotations: ParsableCommand {
         let deadline = timeLimit.startDeadline(reading: document.file)
         let output = try failingCleanly { () throws in
             let pdf = try Document(path: document.file, password: document.password)
-            let saved = try pdf.marks()
-            // Marks made in the reader and not saved yet, which its journal keeps.
-            let unsaved = MarkJournal(forDocument: document.file)?.read() ?? []
+            // Changes made in the reader and not saved yet, which its journal keeps: the file's
+            // marks deleted are left out, those edited given their new text, and those made added.
+            let changes = MarkJournal(forDocument: document.file)?.read() ?? MarkChanges()
+            var saved: [Mark] = [], edited: [Mark] = []
+            for var mark in try pdf.marks() where !changes.removed.contains(where: mark.isSameAnnotation) {
+                guard let edit = changes.edited.last(where: { mark.isSameAnnotation(as: $0.mark) }) else {
+                    saved.append(mark)
+                    continue
+                }
+                mark.contents = edit.contents
+                edited.append(mark)
+            }
+            let unsaved = edited + changes.added
             let marks = saved + unsaved
             if markdown {
                 var labels: [Int: String] = [:]

@@ -87,7 +87,7 @@ struct Open: ParsableCommand {
         configuration.keyMap = file.keys
         configuration.nightMode = file.window.nightMode ?? false
         configuration.showsStrip = file.window.strip ?? false
-        configuration.markSaver = MarkSaving.save
+        configuration.markSaver = MarkSaving.save(_:_:to:)
         configuration.settingsFile = SettingsFile(path: settings.path) { [path = settings.path] in
             let again = ConfigFile(path: path)
             return SettingsFile.Reading(keyMap: again.preferences.keys, problems: again.problems.map(\.description))

@@ -101,15 +101,30 @@ struct AnnotationsCommandTests {
         let unsaved = Mark(
             kind: .underline, page: 3, color: .green, quads: [Quad(Rect(x: 40, y: 60, width: 100, height: 12))],
             text: "under")
-        try #require(MarkJournal(forDocument: path, folder: journals)).record([unsaved])
+        try #require(MarkJournal(forDocument: path, folder: journals)).record(MarkChanges(added: [unsaved]))
+        var listing = try Self.listing(of: path, stateIn: folder)
+        #expect(listing.marks.map(\.type) == ["highlight", "note", "underline"])
+        #expect(listing.marks.map(\.saved) == [true, true, false])
+        #expect(listing.marks[2].text == "under" && listing.marks[2].color == "#8BE06C")
+
+        // The file's highlight deleted in the reader and its note edited, neither saved yet.
+        let inFile = try Document(path: path).marks()
+        let highlight = try #require(inFile.first { $0.kind == .highlight })
+        let note = try #require(inFile.first { $0.kind == .note })
+        try #require(MarkJournal(forDocument: path, folder: journals)).record(
+            MarkChanges(removed: [highlight], edited: [MarkEdit(mark: note, contents: "edited")]))
+        listing = try Self.listing(of: path, stateIn: folder)
+        #expect(listing.marks.map(\.type) == ["note"] && listing.marks.map(\.saved) == [false])
+        #expect(listing.marks.first?.contents == "edited")
+    }
+
+    /// `folio annotations FILE`'s JSON, with the journals under `folder`'s state folder.
+    static func listing(of path: String, stateIn folder: String) throws -> Listing {
         let outcome = try ExternalCommand(
             PackageRoot.folioExecutable, ["annotations", path],
             environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, "XDG_STATE_HOME": folder + "/state"]
         ).run(timeout: 60)
         try #require(outcome.status == 0, "\(outcome.standardError)")
-        let listing = try JSONDecoder().decode(Listing.self, from: Data(outcome.standardOutput.utf8))
-        #expect(listing.marks.map(\.type) == ["highlight", "note", "underline"])
-        #expect(listing.marks.map(\.saved) == [true, true, false])
-        #expect(listing.marks[2].text == "under" && listing.marks[2].color == "#8BE06C")
+        return try JSONDecoder().decode(Listing.self, from: Data(outcome.standardOutput.utf8))
     }
 }

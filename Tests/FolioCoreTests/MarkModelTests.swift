@@ -24,7 +24,7 @@ import Testing
     @Test func aHighlightsTheSelectedTextAndEndsTheSelection() throws {
         var reader = selectingHello()
         reader.press("a")
-        let mark = try #require(reader.model.marks.unsaved.first)
+        let mark = try #require(reader.model.marks.unsaved.added.first)
         #expect(mark.kind == .highlight && mark.page == 1 && mark.color == MarkColor.palette[0])
         #expect(mark.text == "hello")
         #expect(mark.quads == [Quad(Rect(x: 100, y: 100, width: 50, height: 12))])
@@ -36,7 +36,7 @@ import Testing
     func otherKeysUnderlineAndStrikeOut(key: String, kind: MarkKind) throws {
         var reader = selectingHello()
         reader.press(key)
-        #expect(reader.model.marks.unsaved.map(\.kind) == [kind])
+        #expect(reader.model.marks.unsaved.added.map(\.kind) == [kind])
     }
 
     @Test func withNothingSelectedTheReaderSaysHowToSelect() {
@@ -49,9 +49,9 @@ import Testing
     @Test func ctrlSHandsTheMarksToTheHostAndTheirSaveEmptiesTheUnsavedList() throws {
         var reader = selectingHello()
         reader.press("a")
-        let marks = reader.model.marks.unsaved
+        let marks = reader.model.marks.unsaved.added
         reader.press("ctrl+s")
-        #expect(reader.effects.contains(.saveMarks(marks)))
+        #expect(reader.effects.contains(.saveMarks(MarkChanges(added: marks), asCopy: false)))
         #expect(reader.model.marks.unsaved.isEmpty && reader.model.marks.shown == marks, "drawn while saving")
         reader.press("ctrl+s")
         #expect(reader.effects.filter { if case .saveMarks = $0 { true } else { false } }.count == 1)
@@ -69,8 +69,9 @@ import Testing
         reader.drag(from: helloFrom, to: helloTo)
         reader.press("u")
         reader.apply(.marksSaved(failure: "cannot write the file: No space left on device"))
-        #expect(reader.model.marks.unsaved.map(\.kind) == [.highlight, .underline])
-        #expect(said(reader).last == "Not saved: cannot write the file: No space left on device")
+        #expect(reader.model.marks.unsaved.added.map(\.kind) == [.highlight, .underline])
+        #expect(
+            said(reader).last == "Not saved: cannot write the file: No space left on device. Ctrl+Shift+S saves a copy")
     }
 
     @Test func quittingWithUnsavedMarksAsksFirstAndTheSecondQuitGoesAhead() {
@@ -93,16 +94,16 @@ import Testing
     @Test func theKeyListShowsTheMarkingKeys() {
         let rows = KeyMap().keyListRows
         #expect(rows.contains { $0.keys == "a  /  u  /  x" && $0.action.hasPrefix("mark the selected text") })
-        #expect(rows.contains { $0.keys.lowercased() == "ctrl+s" && $0.action.hasPrefix("save the marks") })
+        #expect(rows.contains { $0.keys.lowercased().hasPrefix("ctrl+s") && $0.action.hasPrefix("save the marks") })
     }
 
     @Test func marksRestoredFromTheJournalAreUnsavedAgainAndSaidSo() throws {
         var reader = Reader()
         let kept = Mark(kind: .highlight, page: 2, color: .green, quads: [Quad(Rect(x: 1, y: 1, width: 5, height: 5))])
         let gone = Mark(kind: .highlight, page: 9, color: .green, quads: [Quad(Rect(x: 1, y: 1, width: 5, height: 5))])
-        reader.apply(.restoreMarks([kept, gone]))
-        #expect(reader.model.marks.unsaved == [kept], "a page the document no longer has is dropped")
-        #expect(said(reader).last == "Restored 1 unsaved mark from the journal: Ctrl+S saves them")
+        reader.apply(.restoreMarks(MarkChanges(added: [kept, gone])))
+        #expect(reader.model.marks.unsaved.added == [kept], "a page the document no longer has is dropped")
+        #expect(said(reader).last == "Restored 1 mark not saved from the journal: Ctrl+S saves, Ctrl+Z undoes")
     }
 
     @Test func everyChangeToTheMarksNotInTheFileIsAnEffectForTheJournal() throws {
@@ -111,7 +112,7 @@ import Testing
         let marks = reader.model.marks.unsaved
         reader.press("ctrl+s")
         reader.apply(.marksSaved(failure: nil))
-        let changes = reader.effects.compactMap { if case .marksChanged(let marks) = $0 { marks } else { nil } }
-        #expect(changes == [marks, []], "made, then saved; the save's start changes nothing to keep")
+        let changes = reader.effects.compactMap { if case .marksChanged(let changes) = $0 { changes } else { nil } }
+        #expect(changes == [marks, MarkChanges()], "made, then saved; the save's start changes nothing to keep")
     }
 }

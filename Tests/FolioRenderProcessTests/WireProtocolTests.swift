@@ -22,6 +22,7 @@ import Testing
         .outline,
         .links(page: 9),
         .text(page: 10),
+        .marks(page: 12),
         .find(SearchQuery(text: "Straße 🙂", caseSensitive: false), page: 11),
         .find(SearchQuery(text: "A", caseSensitive: true), page: 1),
     ]
@@ -67,6 +68,14 @@ import Testing
                 boxes: (0..<6).map { Rect(origin: Point(x: Double($0) * 5, y: 10), size: Size(width: 5, height: 12)) })),
         .rects([]),
         .rects([Rect(origin: Point(x: 10, y: 20), size: Size(width: 30, height: 40))]),
+        .marks([]),
+        .marks([
+            Mark(
+                kind: .highlight, page: 3, color: .pink, contents: "ça 🙂",
+                quads: [Quad(Rect(x: 1, y: 2, width: 3, height: 4)), Quad(Rect(x: 5, y: 6.5, width: 7, height: 8))],
+                text: "two\nlines"),
+            Mark(kind: .note, page: 1, color: .yellow, quads: [Quad(Rect(x: 0, y: 0, width: 20, height: 20))]),
+        ]),
         .failed(.renderFailed(path: "/reader/path.pdf", page: 2, detail: "no")),
     ]
 

@@ -8,6 +8,9 @@ import Testing
 /// finds the same journal), removed when no marks are left, and a journal that cannot be read
 /// gives no marks and is left in place.
 @Suite struct MarkJournalTests {
+    static let changes = MarkChanges(
+        added: marks, removed: [Mark(kind: .square, page: 1, color: .pink, quads: [Quad(.zero)])],
+        edited: [MarkEdit(mark: Mark(kind: .note, page: 3, color: .green, quads: [Quad(.zero)]), contents: "new")])
     static let marks = [
         Mark(
             kind: .highlight, page: 2, color: .yellow, quads: [Quad(Rect(x: 1, y: 2, width: 3, height: 4))], text: "a"),
@@ -24,15 +27,31 @@ import Testing
         let journals = URL(fileURLWithPath: folder + "/state/folio/marks")
         let journal = try #require(MarkJournal(forDocument: document, folder: journals))
         #expect(journal.read().isEmpty)
-        try journal.record(Self.marks)
-        #expect(journal.read() == Self.marks)
+        try journal.record(Self.changes)
+        #expect(journal.read() == Self.changes)
         #expect(journal.file.hasPrefix(journals.path + "/") && journal.file.hasSuffix(".json"))
         let link = folder + "/link.pdf"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: document)
-        #expect(MarkJournal(forDocument: link, folder: journals)?.read() == Self.marks)
-        try journal.record([])
+        #expect(MarkJournal(forDocument: link, folder: journals)?.read() == Self.changes)
+        try journal.record(MarkChanges())
         #expect(!FileManager.default.fileExists(atPath: journal.file))
-        try journal.record([])  // nothing to remove is no error
+        try journal.record(MarkChanges())  // nothing to remove is no error
+    }
+
+    /// A journal written when marks could only be made (`{"document", "marks"}`) is read as marks made.
+    @Test func aJournalOfMarksAloneIsReadAsMarksMade() throws {
+        let folder = try TemporaryFolder.make("folio-journal")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = folder + "/book.pdf"
+        FileManager.default.createFile(atPath: document, contents: Data("%PDF-1.4\n".utf8))
+        let journal = try #require(MarkJournal(forDocument: document, folder: URL(fileURLWithPath: folder)))
+        struct Old: Encodable {
+            var document: String
+            var marks: [Mark]
+        }
+        try JSONEncoder().encode(Old(document: document, marks: Self.marks)).write(
+            to: URL(fileURLWithPath: journal.file))
+        #expect(journal.read() == MarkChanges(added: Self.marks))
     }
 
     @Test func aJournalThatCannotBeReadGivesNoMarksAndIsLeftAlone() throws {

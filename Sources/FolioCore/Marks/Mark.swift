@@ -23,6 +23,13 @@ public struct Mark: Hashable, Sendable, Codable {
         self.text = text
     }
 
+    /// Whether `other` is this mark as a file holds it: the same in all but the text under it,
+    /// which is read from the page rather than the annotation.
+    public func isSameAnnotation(as other: Mark) -> Bool {
+        kind == other.kind && page == other.page && color == other.color && contents == other.contents
+            && quads == other.quads
+    }
+
     /// The upright rectangle around every quad; `.zero` for a mark without quads.
     public var bounds: Rect {
         guard let first = quads.first?.bounds else { return .zero }

@@ -22,6 +22,11 @@ public struct MarkColor: Hashable, Sendable {
     /// The palette marks are made in, first the default: the colours highlighters come in.
     public static let palette: [MarkColor] = [.yellow, .green, .blue, .pink, .orange]
 
+    /// What the reader calls the palette's colours.
+    public static let names: [MarkColor: String] = [
+        .yellow: "yellow", .green: "green", .blue: "blue", .pink: "pink", .orange: "orange",
+    ]
+
     public static let yellow = MarkColor(red: 0xFF, green: 0xE1, blue: 0x35)
     public static let green = MarkColor(red: 0x8B, green: 0xE0, blue: 0x6C)
     public static let blue = MarkColor(red: 0x6C, green: 0xB8, blue: 0xF0)

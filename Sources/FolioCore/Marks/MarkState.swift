@@ -1,11 +1,19 @@
-/// The marks made in the reader and not yet in the file: drawn over their pages at once, listed
-/// in the title's `*`, kept in a journal as they change (`ReaderEffect.marksChanged`), written by a
-/// save (Ctrl+S), and asked about before quitting.
+/// The document's marks in the reader: those the file holds (as its pages are read), the changes
+/// made since it was opened or last saved (drawn over the pages at once, shown by the title's `*`,
+/// kept in a journal as they change through `ReaderEffect.marksChanged`, written by a save), the
+/// colour marks are made in, and asking before quitting with changes unsaved.
 public struct MarkState: Sendable, Equatable {
-    /// Marks made since the file was opened or last saved, in the order they were made.
-    public private(set) var unsaved: [Mark] = []
-    /// Marks a save is writing, still drawn while it runs (once it has, the file read again shows them).
-    public private(set) var saving: [Mark] = []
+    /// Changes made since the file was opened or last saved, marks made in the order they were made.
+    public private(set) var unsaved = MarkChanges()
+    /// Changes a save is writing: its marks are still drawn while it runs (once it has, the file
+    /// read again shows them).
+    public private(set) var saving = MarkChanges()
+    /// The marks the file holds, by page, for the pages read so far.
+    public private(set) var inFile: [Int: [Mark]] = [:]
+    /// Every page's marks have been read (the panel lists them).
+    public private(set) var everyPageRead = false
+    /// The unsaved changes before each change since the last save, latest last: Ctrl+Z goes back.
+    private var undoSteps: [MarkChanges] = []
     /// The colour the next mark is made in.
     public var color = MarkColor.palette[0]
     /// Quitting was asked once with unsaved marks: the next quit goes ahead.
@@ -16,14 +24,95 @@ public struct MarkState: Sendable, Equatable {
 
     public init() {}
 
-    /// Marks that are not in the file: made, or being saved.
+    /// Changes not in the file: made, or being saved.
     public var hasUnsavedChanges: Bool { !unsaved.isEmpty || !saving.isEmpty }
-    /// Every mark to draw over the pages.
-    public var shown: [Mark] { saving + unsaved }
+    /// Every change not in the file yet, as the journal keeps them.
+    public var notInFile: MarkChanges { saving.followed(by: unsaved) }
+    /// The marks made and not in the file yet, to draw over the pages.
+    public var shown: [Mark] { saving.added + unsaved.added }
+    /// The file's marks that are to go, drawn crossed out until a save takes them out.
+    public var removing: [Mark] { saving.removed + unsaved.removed }
+
+    /// Every mark known, the file's and the new ones, changes applied, in reading order.
+    public var listed: [ListedMark] {
+        let removed = Set(removing)
+        var contents: [Mark: String] = [:]
+        for edit in saving.edited + unsaved.edited { contents[edit.mark] = edit.contents }
+        var listed: [ListedMark] = []
+        for (_, marks) in inFile {
+            for mark in marks where !removed.contains(mark) {
+                var shown = mark
+                if let text = contents[mark] { shown.contents = text }
+                listed.append(ListedMark(shown, origin: .file(mark)))
+            }
+        }
+        listed += saving.added.map { ListedMark($0, origin: .saving) }
+        listed += unsaved.added.indices.map { ListedMark(unsaved.added[$0], origin: .unsaved($0)) }
+        return listed.sorted(by: ListedMark.readingOrder)
+    }
+
+    /// The mark drawn on top at `point` (page points) of `page`: the latest made of those whose
+    /// quads hold it.
+    public func mark(at point: Point, onPage page: Int) -> ListedMark? {
+        listed.last { listed in
+            listed.mark.page == page && listed.mark.quads.contains { $0.bounds.contains(point) }
+        }
+    }
 
     mutating func add(_ mark: Mark) {
-        unsaved.append(mark)
+        change { $0.added.append(mark) }
+    }
+
+    /// Takes `listed` out: a new mark is forgotten, a mark in the file is taken out by the next save.
+    mutating func delete(_ listed: ListedMark) {
+        switch listed.origin {
+        case .unsaved(let index): change { $0.added.remove(at: index) }
+        case .file(let original):
+            change { changes in
+                changes.edited.removeAll { $0.mark == original }
+                changes.removed.append(original)
+            }
+        case .saving: message = "That mark is being saved: delete it once the save is done"
+        }
+    }
+
+    /// Gives `listed` the text `contents` (a note's, or a highlight's comment).
+    mutating func setContents(_ contents: String, of listed: ListedMark) {
+        guard listed.mark.contents != contents else { return }
+        switch listed.origin {
+        case .unsaved(let index): change { $0.added[index].contents = contents }
+        case .file(let original):
+            change { changes in
+                changes.edited.removeAll { $0.mark == original }
+                if original.contents != contents { changes.edited.append(MarkEdit(mark: original, contents: contents)) }
+            }
+        case .saving: message = "That mark is being saved: edit it once the save is done"
+        }
+    }
+
+    /// Ctrl+Z: the unsaved changes as they were before the last change.
+    mutating func undo() {
+        guard let before = undoSteps.popLast() else {
+            message = hasUnsavedChanges ? "Nothing more to undo since the last save" : "No change to undo"
+            return
+        }
+        unsaved = before
         quitWarned = false
+    }
+
+    private mutating func change(_ body: (inout MarkChanges) -> Void) {
+        undoSteps.append(unsaved)
+        body(&unsaved)
+        quitWarned = false
+    }
+
+    /// The marks the file holds on `page`.
+    mutating func learn(_ marks: [Mark], onPage page: Int) { inFile[page] = marks }
+
+    /// Every page's marks (pages without any absent).
+    mutating func learnEveryPage(_ marks: [Int: [Mark]]) {
+        inFile = marks
+        everyPageRead = true
     }
 
     /// What there is to say, once.
@@ -32,32 +121,32 @@ public struct MarkState: Sendable, Equatable {
         return message
     }
 
-    /// The unsaved marks handed to a save; nil when there is nothing to save or a save is under way.
-    mutating func beginSave() -> [Mark]? {
+    /// The unsaved changes handed to a save; nil when there are none or a save is under way.
+    mutating func beginSave() -> MarkChanges? {
         guard !unsaved.isEmpty, saving.isEmpty else { return nil }
         saving = unsaved
-        unsaved = []
+        unsaved = MarkChanges()
+        undoSteps = []
         return saving
     }
 
-    /// Marks a journal kept from an earlier window, unsaved again.
-    mutating func restore(_ marks: [Mark]) {
-        guard !marks.isEmpty else { return }
-        unsaved = marks + unsaved
-        message =
-            "Restored \(marks.count) unsaved mark\(marks.count == 1 ? "" : "s") from the journal: Ctrl+S saves them"
+    /// Changes a journal kept from an earlier window, unsaved again.
+    mutating func restore(_ changes: MarkChanges) {
+        guard !changes.isEmpty else { return }
+        unsaved = changes.followed(by: unsaved)
+        message = "Restored \(changes.described) not saved from the journal: Ctrl+S saves, Ctrl+Z undoes"
     }
 
-    /// The save ended: its marks are in the file, or, when it failed, unsaved again before any
+    /// The save ended: its changes are in the file, or, when it failed, unsaved again before any
     /// made since.
     mutating func endSave(failure: String?) {
         if let failure {
-            unsaved = saving + unsaved
-            message = "Not saved: \(failure)"
+            unsaved = saving.followed(by: unsaved)
+            message = "Not saved: \(failure). Ctrl+Shift+S saves a copy"
         } else {
-            message = "Saved \(saving.count) mark\(saving.count == 1 ? "" : "s")"
+            message = "Saved \(saving.described)"
         }
-        saving = []
+        saving = MarkChanges()
     }
 
     /// Whether quitting may go ahead now; the first ask with unsaved marks only warns.

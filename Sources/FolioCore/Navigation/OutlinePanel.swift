@@ -37,14 +37,15 @@ public struct OutlinePanel: Sendable, Equatable {
         failure = reason
     }
 
-    /// The outline has arrived: entries the document marks open start unfolded, the rest folded.
-    public mutating func learn(_ read: [OutlineEntry]) {
+    /// The outline has arrived: entries the document marks open start unfolded, the rest folded;
+    /// `selected` is the entry to select (else the first).
+    public mutating func learn(_ read: [OutlineEntry], selecting selected: Int? = nil) {
         entries = read
         failure = nil
         folded = Set(read.indices.filter { hasChildren($0) && !read[$0].isOpen })
         selectedRow = 0
         firstRow = 0
-        rebuildRows(keeping: nil)
+        rebuildRows(keeping: selected)
     }
 
     public func hasChildren(_ entry: Int) -> Bool {

@@ -2,12 +2,13 @@
 /// already searched, goes to the next match), Shift+Enter goes to the previous match, Escape closes
 /// the prompt; the highlights stay until a new search or a second Escape (`ReaderModel+Search`).
 public struct SearchPrompt: Sendable, Equatable {
-    public private(set) var text: String
+    private var typed: TypedText
+    public var text: String { typed.value }
 
     public static let maximumLength = 200
 
     public init(text: String = "") {
-        self.text = text
+        typed = TypedText(text, maximumLength: Self.maximumLength)
     }
 
     /// What a key press did to the prompt.
@@ -22,15 +23,8 @@ public struct SearchPrompt: Sendable, Equatable {
         switch key.name {
         case "Escape": return .closed
         case "Return", "KP_Enter": return text.isEmpty ? .editing : .submit(text: text, backwards: key.shift)
-        case "Backspace":
-            if !text.isEmpty { text.removeLast() }
-            return .editing
-        case "Space":
-            if !key.ctrl, !key.alt, text.count < Self.maximumLength { text.append(" ") }
-            return .editing
         default:
-            guard let character = key.character else { return .editing }
-            if text.count < Self.maximumLength { text.append(character) }
+            _ = typed.type(key)
             return .editing
         }
     }

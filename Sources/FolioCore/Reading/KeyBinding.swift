@@ -64,6 +64,12 @@ public struct KeyBinding: Sendable {
         KeyBinding(["a"], .highlight),
         KeyBinding(["u"], .underline),
         KeyBinding(["x"], .strikeOut),
+        KeyBinding(["s"], .note),
+        KeyBinding(["Delete"], .deleteMark),
+        KeyBinding(["ctrl+z"], .undoMark),
+        KeyBinding(["A"], .nextMarkColor),
+        KeyBinding(["M"], .toggleMarks),
         KeyBinding(["ctrl+s"], .saveMarks),
+        KeyBinding(["ctrl+S"], .saveMarksCopy),
     ]
 }

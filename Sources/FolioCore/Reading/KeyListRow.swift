@@ -59,7 +59,14 @@ struct KeyListRow: Sendable {
         KeyListRow(
             [[.keys([.highlight])], [.keys([.underline])], [.keys([.strikeOut])]],
             "mark the selected text: highlight  /  underline  /  strike out"),
-        KeyListRow([[.keys([.saveMarks])]], "save the marks into the PDF (q asks first when they are not)"),
+        KeyListRow([[.keys([.nextMarkColor])]], "the next colour for new marks"),
+        KeyListRow(
+            [[.keys([.note])], [.text("click a note")]], "a note at the pointer (Enter keeps it)  /  read and edit it"),
+        KeyListRow([[.keys([.deleteMark])], [.keys([.undoMark])]], "delete the mark under the pointer  /  undo"),
+        KeyListRow([[.keys([.toggleMarks])]], "marks panel: Enter goes, Delete deletes, e edits the text"),
+        KeyListRow(
+            [[.keys([.saveMarks])], [.keys([.saveMarksCopy])]],
+            "save the marks into the PDF  /  into a copy beside it (q asks first)"),
         KeyListRow(
             [[.keys([.toggleSpreads])], [.keys([.toggleCover])]], "two pages side by side  /  the cover page alone"),
         KeyListRow([[.keys([.toggleRightToLeft])]], "right to left: the next page is on the left"),

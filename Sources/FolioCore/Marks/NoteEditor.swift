@@ -1,0 +1,56 @@
+/// The small panel a note's text is typed in: a new note at the pointer (`s`), or a mark's text
+/// shown again and edited (a click on a note, `e` in the marks panel). Enter keeps the text,
+/// Shift+Enter breaks the line, Escape leaves the mark as it was.
+public struct NoteEditor: Sendable, Equatable {
+    /// What the text is for.
+    public enum Target: Sendable, Equatable {
+        /// A note to make on `page`, its icon in `area` (page points from the top-left corner).
+        case new(page: Int, area: Rect)
+        /// A mark there is, whose text this is.
+        case existing(ListedMark)
+    }
+
+    public let target: Target
+    private var typed: TypedText
+    public var text: String { typed.value }
+
+    /// Longer than any note a person types; short enough that the panel stays on screen.
+    public static let maximumLength = 2000
+    /// A note's icon, as other readers make it: a square this many points wide.
+    public static let iconPoints = 20.0
+
+    public init(_ target: Target) {
+        self.target = target
+        let text: String =
+            switch target {
+            case .new: ""
+            case .existing(let listed): listed.mark.contents
+            }
+        typed = TypedText(text, maximumLength: Self.maximumLength, takesLineBreaks: true)
+    }
+
+    /// A new note's icon for a press at `point` on a page of `size`: centred on the point, inside the page.
+    public static func iconArea(at point: Point, pageSize size: Size) -> Rect {
+        let side = iconPoints
+        let x = min(max(point.x - side / 2, 0), max(size.width - side, 0))
+        let y = min(max(point.y - side / 2, 0), max(size.height - side, 0))
+        return Rect(x: x, y: y, width: side, height: side)
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case editing
+        case cancelled
+        /// Enter: the text to keep.
+        case done(String)
+    }
+
+    public mutating func press(_ key: KeyPress) -> Outcome {
+        switch key.name {
+        case "Escape": return .cancelled
+        case "Return" where !key.shift, "KP_Enter": return .done(text)
+        default:
+            _ = typed.type(key)
+            return .editing
+        }
+    }
+}
