@@ -83,6 +83,8 @@ public enum ReaderAction: Sendable, Equatable {
     case restoreMarks(MarkChanges)
     /// The marks the file holds on `page`, read with the page's links.
     case marksRead(page: Int, marks: [Mark])
+    /// The form fields of `page`, read with the page's links.
+    case formFieldsRead(page: Int, fields: [FormField])
     /// Every page's marks (`.readEveryPageMarks`), by page; pages without marks absent.
     case everyPageMarksRead([Int: [Mark]])
     /// The save `.saveMarks` asked for is done: the marks are in the file, or not, for this reason.
@@ -97,7 +99,8 @@ public enum ReaderAction: Sendable, Equatable {
             .contentBoxesMeasured, .slidesRead, .splitNotes,
             .textRead,
             .linksRead, .hover, .outlineRead, .outlineFailed, .searchFound, .syncTeXForward,
-            .setKeyMap, .marksSaved, .restoreMarks, .marksRead, .everyPageMarksRead:
+            .setKeyMap, .marksSaved, .restoreMarks, .marksRead, .everyPageMarksRead,
+            .formFieldsRead:
             false
         case .pointerUp, .pinch, .command, .key, .click, .wheel, .doubleClick, .goToPage, .jump, .setZoom, .showStrip,
             .followLink, .jumpToOutlineEntry, .search, .setLayout, .setRightToLeft, .setTrim, .setPresenting,

@@ -18,6 +18,7 @@ extension ReaderModel {
             return
         }
         if pressInNoteEditor(key) { return }
+        if !outline.isOpen, !markPanel.isOpen, search.prompt == nil, pressInForms(key) { return }
         if pressInSearchPrompt(key) { return }
         if pressInMarkPanel(key, time: time) { return }
         if outline.isOpen {
@@ -38,7 +39,7 @@ extension ReaderModel {
             return run(
                 point.x < viewport.width * Self.turningEdge ? .previousPage : .nextPage, focus: point, time: time)
         }
-        if chrome.prompt == nil, openNote(at: point) { return }
+        if chrome.prompt == nil, clickField(at: point) || openNote(at: point) { return }
         guard currentZoomView?.isZoomed != true, chrome.prompt == nil, !selection.isModeOn,
             !(isStripShown && stripLayout.contains(point))
         else { return }

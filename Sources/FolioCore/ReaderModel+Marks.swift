@@ -49,6 +49,7 @@ extension ReaderModel {
                 guard !text.isEmpty else { return true }
                 marks.add(Mark(kind: .note, page: page, color: marks.color, contents: text, quads: [Quad(area)]))
             case .existing(let listed): marks.setContents(text, of: listed)
+            case .field(let field): marks.fill(field, with: .text(text))
             }
             listMarks()
         }

@@ -80,6 +80,10 @@ public struct ReaderModel: Sendable {
     public internal(set) var markPanel = MarkPanel()
     /// A note's text being typed, for a new note or a mark there is.
     public internal(set) var noteEditor: NoteEditor?
+    /// The form fields of the pages read, and the one Tab is on.
+    public internal(set) var forms = FormState()
+    /// A choice field's items, while one is picked.
+    public internal(set) var choicePicker: ChoicePicker?
     /// The marks panel asked for every page's marks since the last action's effects.
     var everyPageMarksAsked = false
     /// The page the last change of layout was made on: while its spread shows, the next change
@@ -237,6 +241,7 @@ public struct ReaderModel: Sendable {
             listMarks()
         case .marksRead(let page, let read): learnMarks(read, onPage: page)
         case .everyPageMarksRead(let read): learnEveryPageMarks(read)
+        case .formFieldsRead(let page, let fields): learnFields(fields, onPage: page)
         case .tick: return step(time: time)
         }
         guard let spreads = requestedSpreads else { return [] }

@@ -42,6 +42,11 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// Whether `point` is inside or on the edge.
+    /// The rectangle moved in by `amount` on every side (out, for a negative amount).
+    public func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
+    }
+
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }

@@ -25,8 +25,9 @@ extension Document {
     }
 
     /// Writes `changes` into the document (only in memory until `save(to:)`): the file's marks
-    /// removed and edited, found as `marks(onPage:)` reads them, then the new ones added. A mark
-    /// to remove or edit that the document no longer holds is an error: the file changed.
+    /// removed and edited, found as `marks(onPage:)` reads them, then the new ones added, then the
+    /// fields' values, in the order they were given. A mark to remove or edit that the document no
+    /// longer holds, or a field it lacks, is an error: the file changed.
     public func apply(_ changes: MarkChanges) throws(FolioError) {
         for mark in changes.removed {
             try page(mark.page).changeAnnotation(matching: mark, rotation: rotation(ofPage: mark.page)) { page, annot in
@@ -40,6 +41,10 @@ extension Document {
             }
         }
         for mark in changes.added { try add(mark) }
+        // A radio button turned off by the choice of another of its group is poppler's to turn off.
+        for fill in changes.filled where !(fill.field.kind == .radio && fill.value == .on(false)) {
+            try self.fill(fill)
+        }
     }
 
     /// Adds `mark` to its page (only in memory until `save(to:)`). Marks are made on upright pages
@@ -75,7 +80,7 @@ extension Document {
 
     /// Page `number`'s /Rotate. Where the rotations cannot be read (a render process, whose sandbox
     /// lets it read no file but its document's), the page counts as upright.
-    private func rotation(ofPage number: Int) -> Int {
+    func rotation(ofPage number: Int) -> Int {
         if rotations == nil, (try? pageRotations()) == nil { rotations = Array(repeating: 0, count: pageCount) }
         return rotations?[number - 1] ?? 0
     }

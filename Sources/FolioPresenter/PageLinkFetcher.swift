@@ -1,7 +1,7 @@
 import FolioCore
 import FolioRender
 
-/// Asks the render workers for the links and marks of the pages the slots hold, once for each page
+/// Asks the render workers for the links, marks and form fields of the pages the slots hold, once for each page
 /// while it stays in them (poppler is never called on the main thread), and keeps their answers
 /// until the session takes them in a frame.
 package final class PageLinkFetcher {
@@ -10,6 +10,7 @@ package final class PageLinkFetcher {
         let page: Int
         let links: Result<[PageLink], FolioError>
         let marks: Result<[Mark], FolioError>
+        let fields: Result<[FormField], FolioError>
     }
 
     /// The task group of link reads (kept apart from a search's groups).
@@ -33,7 +34,8 @@ package final class PageLinkFetcher {
                 answers.post(
                     Answer(
                         page: page, links: Result { () throws(FolioError) in try source.links(onPage: page) },
-                        marks: Result { () throws(FolioError) in try source.marks(onPage: page) }))
+                        marks: Result { () throws(FolioError) in try source.marks(onPage: page) },
+                        fields: Result { () throws(FolioError) in try source.formFields(onPage: page) }))
                 wake()
             }
         }

@@ -99,6 +99,11 @@ package final class ReaderNavigation {
             case .success(let marks): actions.append(.marksRead(page: answer.page, marks: marks))
             case .failure(let error): Self.failureLog.warning("\(error); its marks are not listed")
             }
+            switch answer.fields {
+            case .success(let fields):
+                if !fields.isEmpty { actions.append(.formFieldsRead(page: answer.page, fields: fields)) }
+            case .failure(let error): Self.failureLog.warning("\(error); its form fields cannot be filled")
+            }
         }
         switch everyPageMarks.take() {
         case .success(let marks)?: actions.append(.everyPageMarksRead(marks))

@@ -61,6 +61,9 @@ public protocol PageSource {
     /// with the text under it; none by default.
     func marks(onPage number: Int) throws(FolioError) -> [Mark]
 
+    /// Page `number`'s form fields; none by default.
+    func formFields(onPage number: Int) throws(FolioError) -> [FormField]
+
     /// Where `query` occurs on page `number`, a box per match in reading order (page points as
     /// displayed, from the top-left corner); empty where it does not, or the page has no text (the
     /// default).
@@ -105,6 +108,8 @@ extension PageSource {
     public func text(onPage number: Int) throws(FolioError) -> PageText? { nil }
 
     public func marks(onPage number: Int) throws(FolioError) -> [Mark] { [] }
+
+    public func formFields(onPage number: Int) throws(FolioError) -> [FormField] { [] }
 
     public func find(_ query: SearchQuery, onPage number: Int) throws(FolioError) -> [Rect] { [] }
 

@@ -97,6 +97,11 @@ public final class ProcessPageSource: InterruptiblePageSource {
         return marks
     }
 
+    public func formFields(onPage number: Int) throws(FolioError) -> [FormField] {
+        guard case .fields(let fields) = try ask(.fields(page: number), page: number) else { throw unexpected }
+        return fields
+    }
+
     public func contentBox(ofPage number: Int) throws(FolioError) -> Rect? {
         guard case .rects(let boxes) = try ask(.contentBox(page: number), page: number) else { throw unexpected }
         return boxes.first

@@ -36,6 +36,7 @@ struct RequestServer {
                 return .rects(try pages.contentBox(ofPage: page).map { [$0] } ?? [])
             case .slides: return .slides(try pages.slideShow())
             case .marks(let page): return .marks(try pages.marks(onPage: page))
+            case .fields(let page): return .fields(try pages.formFields(onPage: page))
             }
         } catch {
             return .failed(error)

@@ -32,7 +32,7 @@
                 case .links(let page): self = .links(page: page)
                 case .text(let page): self = .text(page: page)
                 case .find(_, let page): self = .find(page: page)
-                case .open, .pageSize, .pageLabel, .measure, .contentBox, .slides, .marks: return nil
+                case .open, .pageSize, .pageLabel, .measure, .contentBox, .slides, .marks, .fields: return nil
                 }
             }
 

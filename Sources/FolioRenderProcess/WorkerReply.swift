@@ -19,6 +19,7 @@ struct WorkerReply: Equatable {
         case rects([Rect])
         case slides(SlideShow)
         case marks([Mark])
+        case fields([FormField])
         /// The request failed; the error's path is the reader's to fill in (`FolioError+Wire`).
         case failed(FolioError)
     }
@@ -28,7 +29,7 @@ struct WorkerReply: Equatable {
     let answer: Answer
 
     private enum Tag: UInt8 {
-        case opened = 1, size, label, measured, rendered, outline, links, text, rects, failed, slides, marks
+        case opened = 1, size, label, measured, rendered, outline, links, text, rects, failed, slides, marks, fields
     }
 
     func encoded() -> [UInt8] {
@@ -99,6 +100,9 @@ struct WorkerReply: Equatable {
         case .marks(let marks):
             writer.write(Tag.marks.rawValue)
             writer.write(marks) { $0.write($1) }
+        case .fields(let fields):
+            writer.write(Tag.fields.rawValue)
+            writer.write(fields) { $0.write($1) }
         }
         return writer.bytes
     }
@@ -168,6 +172,7 @@ struct WorkerReply: Equatable {
         case .failed: answer = .failed(try reader.error(path: path))
         case .slides: answer = .slides(try reader.slideShow())
         case .marks: answer = .marks(try reader.array { r throws(WireError) in try r.mark() })
+        case .fields: answer = .fields(try reader.array { r throws(WireError) in try r.formField() })
         }
         guard reader.isAtEnd else { throw .malformed }
     }

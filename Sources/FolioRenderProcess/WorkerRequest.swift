@@ -17,6 +17,7 @@ enum WorkerRequest: Equatable {
     case links(page: Int)
     case text(page: Int)
     case marks(page: Int)
+    case fields(page: Int)
     case find(SearchQuery, page: Int)
     /// Answered by `rects`: the page's content box, or none.
     case contentBox(page: Int)
@@ -24,7 +25,8 @@ enum WorkerRequest: Equatable {
     case slides
 
     private enum Tag: UInt8 {
-        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox, slides, marks
+        case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox, slides, marks,
+            fields
     }
 
     func encoded() -> [UInt8] {
@@ -67,6 +69,9 @@ enum WorkerRequest: Equatable {
         case .marks(let page):
             writer.write(Tag.marks.rawValue)
             writer.write(page)
+        case .fields(let page):
+            writer.write(Tag.fields.rawValue)
+            writer.write(page)
         case .slides: writer.write(Tag.slides.rawValue)
         case .find(let query, let page):
             writer.write(Tag.find.rawValue)
@@ -102,6 +107,7 @@ enum WorkerRequest: Equatable {
         case .text: self = .text(page: try reader.int())
         case .contentBox: self = .contentBox(page: try reader.int())
         case .marks: self = .marks(page: try reader.int())
+        case .fields: self = .fields(page: try reader.int())
         case .slides: self = .slides
         case .find:
             self = .find(

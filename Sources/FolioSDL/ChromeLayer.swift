@@ -54,6 +54,10 @@ final class ChromeLayer {
             try prompt.show(Self.noteLines(editor), renderer: renderer, density: density)
             prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
         }
+        if let picker = model.choicePicker {
+            try prompt.show(Self.choiceLines(picker), renderer: renderer, density: density)
+            prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
+        }
         if chrome.showsKeyList {
             try keyList.show(Self.keyListLines(chrome.keyMap), renderer: renderer, density: density)
             keyList.draw(on: renderer, in: screen, placement: .centre, margin: margin)
@@ -67,9 +71,21 @@ final class ChromeLayer {
             case .new(let page, _): "A note on page \(page)"
             case .existing(let listed):
                 listed.mark.kind == .note ? "The note on page \(listed.mark.page)" : "The comment on this mark"
+            case .field(let field): "The field \(field.name.isEmpty ? "on page \(field.page)" : field.name)"
             }
         let lines = (editor.text + "_").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return [title, ""] + lines.suffix(12) + ["", "Enter keeps it, Shift+Enter breaks the line, Escape cancels"]
+        var hint = "Enter keeps it, Shift+Enter breaks the line, Escape cancels"
+        if case .field = editor.target { hint = "Enter fills it in, Escape cancels" }
+        return [title, ""] + lines.suffix(12) + ["", hint]
+    }
+
+    /// A choice field's items, the one Enter would pick marked.
+    static func choiceLines(_ picker: ChoicePicker) -> [String] {
+        let name = picker.field.name.isEmpty ? "on page \(picker.field.page)" : picker.field.name
+        let items = picker.field.options.indices.map {
+            ($0 == picker.selected ? "> " : "  ") + picker.field.options[$0]
+        }
+        return ["Choose for \(name)", ""] + items + ["", "Up and Down move, Enter picks, Escape cancels"]
     }
 
     /// The key list as a panel: the keys as bound in one column, what they do in the next.

@@ -23,6 +23,7 @@ final class SessionPainter {
     private let selectionLayer = SelectionLayer()
     private let outlineView = OutlineView()
     private let searchView = SearchView()
+    private let fieldLayer = FieldLayer()
 
     /// Draws `session`'s frame, with `indicatorNote` beside the page indicator.
     func draw(_ session: PagerSession, indicatorNote: String? = nil, on renderer: OpaquePointer) throws(SDLError)
@@ -33,6 +34,7 @@ final class SessionPainter {
         compositor.draw(frame, on: renderer)
         if model.chrome.nightMode { chromeLayer.invertPages(of: model, on: renderer) }
         MarkLayer.draw(model, on: renderer)
+        try fieldLayer.draw(model, on: renderer)
         try selectionLayer.draw(model, on: renderer)
         let matchShown = searchView.drawMatches(model, on: renderer)
         SyncTeXMarkLayer.draw(model, on: renderer)

@@ -23,6 +23,7 @@ import Testing
         .links(page: 9),
         .text(page: 10),
         .marks(page: 12),
+        .fields(page: 13),
         .find(SearchQuery(text: "Straße 🙂", caseSensitive: false), page: 11),
         .find(SearchQuery(text: "A", caseSensitive: true), page: 1),
     ]
@@ -69,6 +70,15 @@ import Testing
         .rects([]),
         .rects([Rect(origin: Point(x: 10, y: 20), size: Size(width: 30, height: 40))]),
         .marks([]),
+        .fields([
+            FormField(
+                page: 2, id: 7, name: "naïve", kind: .text, area: Rect(x: 1, y: 2, width: 3, height: 4),
+                value: .text("Ada")),
+            FormField(page: 2, id: 8, name: "", kind: .checkBox, area: .zero, value: .on(true), isReadOnly: true),
+            FormField(
+                page: 3, id: 9, name: "c", kind: .choice, area: .zero, value: .choice(nil), options: ["a", "b"]),
+            FormField(page: 3, id: 10, name: "c", kind: .choice, area: .zero, value: .choice("b"), options: ["b"]),
+        ]),
         .marks([
             Mark(
                 kind: .highlight, page: 3, color: .pink, contents: "ça 🙂",

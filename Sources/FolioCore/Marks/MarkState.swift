@@ -32,6 +32,8 @@ public struct MarkState: Sendable, Equatable {
     public var shown: [Mark] { saving.added + unsaved.added }
     /// The file's marks that are to go, drawn crossed out until a save takes them out.
     public var removing: [Mark] { saving.removed + unsaved.removed }
+    /// Values given to form fields and not in the file yet, oldest first.
+    public var fills: [FieldFill] { saving.filled + unsaved.filled }
 
     /// Every mark known, the file's and the new ones, changes applied, in reading order.
     public var listed: [ListedMark] {
@@ -88,6 +90,12 @@ public struct MarkState: Sendable, Equatable {
             }
         case .saving: message = "That mark is being saved: edit it once the save is done"
         }
+    }
+
+    /// Gives `field` the value `value`, unless it shows that value already.
+    mutating func fill(_ field: FormField, with value: FieldValue) {
+        guard FormState.value(of: field, with: fills) != value else { return }
+        change { $0.filled.append(FieldFill(field: field, value: value)) }
     }
 
     /// Ctrl+Z: the unsaved changes as they were before the last change.

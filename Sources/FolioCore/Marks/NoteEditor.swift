@@ -1,6 +1,6 @@
 /// The small panel a note's text is typed in: a new note at the pointer (`s`), or a mark's text
-/// shown again and edited (a click on a note, `e` in the marks panel). Enter keeps the text,
-/// Shift+Enter breaks the line, Escape leaves the mark as it was.
+/// shown again and edited (a click on a note, `e` in the marks panel), or a text field's value.
+/// Enter keeps the text, Shift+Enter breaks a note's line, Escape leaves things as they were.
 public struct NoteEditor: Sendable, Equatable {
     /// What the text is for.
     public enum Target: Sendable, Equatable {
@@ -8,6 +8,8 @@ public struct NoteEditor: Sendable, Equatable {
         case new(page: Int, area: Rect)
         /// A mark there is, whose text this is.
         case existing(ListedMark)
+        /// A text field, to fill.
+        case field(FormField)
     }
 
     public let target: Target
@@ -19,14 +21,18 @@ public struct NoteEditor: Sendable, Equatable {
     /// A note's icon, as other readers make it: a square this many points wide.
     public static let iconPoints = 20.0
 
-    public init(_ target: Target) {
+    /// `text` is what a field shows now.
+    public init(_ target: Target, text: String? = nil) {
         self.target = target
-        let text: String =
+        let start: String =
             switch target {
             case .new: ""
             case .existing(let listed): listed.mark.contents
+            case .field: text ?? ""
             }
-        typed = TypedText(text, maximumLength: Self.maximumLength, takesLineBreaks: true)
+        var breaks = true
+        if case .field = target { breaks = false }
+        typed = TypedText(start, maximumLength: Self.maximumLength, takesLineBreaks: breaks)
     }
 
     /// A new note's icon for a press at `point` on a page of `size`: centred on the point, inside the page.

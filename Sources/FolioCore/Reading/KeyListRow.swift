@@ -52,6 +52,9 @@ struct KeyListRow: Sendable {
         KeyListRow([[.keys([.toggleStrip])]], "page strip (drag along it, or click a page)"),
         KeyListRow([[.keys([.toggleOutline])]], "outline: arrows, Enter or a click go, Escape closes"),
         KeyListRow(
+            [[.text("click a form field")], [.text("Tab  Shift+Tab")]],
+            "fill it  /  the next, previous field (Enter or Space fills it)"),
+        KeyListRow(
             [[.text("click a link")], [.text("Ctrl+click")]], "follow it  /  open a web link (hover shows where)"),
         KeyListRow([[.keys([.back])], [.keys([.forward])]], "back  /  forward over jumps"),
         KeyListRow([[.keys([.search])]], "search: type, Enter; n  N go to the next, previous match"),
