@@ -17,6 +17,7 @@ extension ReaderModel {
             }
             return
         }
+        if pressInQuitPrompt(key) { return }
         if pressInNoteEditor(key) { return }
         if !outline.isOpen, !markPanel.isOpen, search.prompt == nil, pressInForms(key) { return }
         if pressInSearchPrompt(key) { return }

@@ -162,8 +162,38 @@ extension ReaderModel {
         }
     }
 
-    /// Quit, unless marks are unsaved and this is the first ask.
+    /// Quit, unless changes are unsaved: then the window asks first (`QuitPrompt`); asked again
+    /// (a second `q`, the window closed again), quits, the journal keeping them.
     mutating func quitUnlessMarksAreUnsaved() {
-        if marks.mayQuit() { chrome.quitRequested = true }
+        if marks.hasUnsavedChanges, !marks.asksToQuit {
+            marks.asksToQuit = true
+        } else {
+            chrome.quitRequested = true
+        }
+    }
+
+    /// A key while the window asks before quitting; false when it does not ask.
+    mutating func pressInQuitPrompt(_ key: KeyPress) -> Bool {
+        guard marks.asksToQuit else { return false }
+        marks.asksToQuit = false
+        switch QuitPrompt.outcome(of: key) {
+        case .stay: break
+        case .quit: chrome.quitRequested = true
+        case .saveThenQuit:
+            saveMarks()
+            marks.quitsOnceSaved = marksToSave != nil || !marks.saving.isEmpty
+            if !marks.quitsOnceSaved { chrome.quitRequested = true }
+        }
+        return true
+    }
+
+    /// A save ended: a quit that waited for it goes ahead, unless it failed.
+    mutating func endSave(failure: String?) {
+        marks.endSave(failure: failure)
+        if marks.quitsOnceSaved {
+            marks.quitsOnceSaved = false
+            if failure == nil { chrome.quitRequested = true }
+        }
+        listMarks()
     }
 }

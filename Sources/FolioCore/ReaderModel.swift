@@ -233,9 +233,7 @@ public struct ReaderModel: Sendable {
         case .syncTeXForward(let location): forwardSearchesAsked.append(location)
         case .setKeyMap(let keyMap): chrome.keyMap = keyMap
         case .syncTeXFound(let target): show(target, time: time)
-        case .marksSaved(let failure):
-            marks.endSave(failure: failure)
-            listMarks()
+        case .marksSaved(let failure): endSave(failure: failure)
         case .restoreMarks(let restored):
             marks.restore(restored.onPages(1...max(pageSizes.count, 1)))
             listMarks()

@@ -54,6 +54,10 @@ final class ChromeLayer {
             try prompt.show(Self.noteLines(editor), renderer: renderer, density: density)
             prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
         }
+        if model.marks.asksToQuit {
+            try prompt.show(QuitPrompt.lines(for: model.marks.notInFile), renderer: renderer, density: density)
+            prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)
+        }
         if let picker = model.choicePicker {
             try prompt.show(Self.choiceLines(picker), renderer: renderer, density: density)
             prompt.draw(on: renderer, in: screen, placement: .centre, margin: margin)

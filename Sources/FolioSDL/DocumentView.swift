@@ -48,8 +48,9 @@ final class DocumentView {
             rightToLeft: pager.model.isRightToLeft, trim: pager.model.trim.isOn)
     }
 
-    /// Stops the render workers: no result arrives once this returns.
+    /// Stops the render workers (no result arrives once this returns) and finishes the journal's writes.
     func close() {
         document.renderService.stop()
+        journal?.finishWrites()
     }
 }

@@ -24,6 +24,9 @@ final class MarkJournalWriter: Sendable {
         }
     }
 
+    /// Returns once every write asked for so far is done: the window closing loses none.
+    func finishWrites() { Self.queue.sync {} }
+
     /// What the journal holds, after every write asked for so far.
     func read() -> MarkChanges { Self.queue.sync { journal.read() } }
 }

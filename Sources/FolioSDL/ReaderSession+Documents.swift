@@ -148,15 +148,26 @@ extension ReaderSession {
 
     // MARK: Input that is not the pager's
 
+    /// The window closed (or SDL_QUIT, from a signal too): with changes to marks or fields not
+    /// saved the window asks first, as `q` does; closed again, it quits, the journal keeping them.
+    private func closeAsked(at time: Double) {
+        guard let view = content.documentView, view.pager.model.marks.hasUnsavedChanges else {
+            quitRequested = true
+            return
+        }
+        view.pager.apply(.command(.quit, focus: nil), at: time)
+        needsRedraw = true
+    }
+
     /// Quitting, files dropped, the HUD, and the keys of the message shown; the rest goes to the
     /// open document's pager (`handle`).
     func handleWindowEvent(_ event: SDL_Event, time: Double) {
         if handlePresenterEvent(event, time: time) { return }
         switch event.type {
         case SDL_QUIT.rawValue:
-            quitRequested = true
+            closeAsked(at: time)
         case SDL_WINDOWEVENT.rawValue where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
-            quitRequested = true  // with the presenter window open, closing this one sends no SDL_QUIT
+            closeAsked(at: time)  // with the presenter window open, closing this one sends no SDL_QUIT
         case SDL_DROPFILE.rawValue:
             guard let file = event.drop.file else { return }
             let path = String(cString: file)

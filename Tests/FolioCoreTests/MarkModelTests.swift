@@ -78,10 +78,26 @@ import Testing
         var reader = selectingHello()
         reader.press("a")
         reader.press("q")
-        #expect(!reader.model.quitRequested)
-        #expect(
-            said(reader).last == "Unsaved marks: Ctrl+S saves them; q again quits, and they come back with the file")
+        #expect(!reader.model.quitRequested && reader.model.marks.asksToQuit)
+        reader.press("Escape")
+        #expect(!reader.model.quitRequested && !reader.model.marks.asksToQuit, "Escape stays")
+        reader.apply(.command(.quit, focus: nil))  // the window closed
         reader.press("q")
+        #expect(reader.model.quitRequested)
+    }
+
+    @Test func sInTheQuitPromptSavesAndQuitsOnceSavedButNotWhenTheSaveFails() throws {
+        var reader = selectingHello()
+        reader.press("a")
+        reader.press("q")
+        reader.press("s")
+        #expect(reader.effects.contains { if case .saveMarks = $0 { true } else { false } })
+        #expect(!reader.model.quitRequested, "not before the save is done")
+        reader.apply(.marksSaved(failure: "cannot write the file: Permission denied"))
+        #expect(!reader.model.quitRequested && reader.model.marks.hasUnsavedChanges)
+        reader.press("q")
+        reader.press("Return")
+        reader.apply(.marksSaved(failure: nil))
         #expect(reader.model.quitRequested)
     }
 

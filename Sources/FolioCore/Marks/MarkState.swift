@@ -5,9 +5,11 @@
 public struct MarkState: Sendable, Equatable {
     /// Changes made since the file was opened or last saved, marks made in the order they were made.
     public private(set) var unsaved = MarkChanges()
-    /// Changes a save is writing: its marks are still drawn while it runs (once it has, the file
-    /// read again shows them).
+    /// Changes a save is writing: its marks are still drawn while it runs.
     public private(set) var saving = MarkChanges()
+    /// Changes saved: still drawn until the file read again (a new model) shows them, so that no
+    /// frame between the save's answer and the reload lacks them.
+    public private(set) var saved = MarkChanges()
     /// The marks the file holds, by page, for the pages read so far.
     public private(set) var inFile: [Int: [Mark]] = [:]
     /// Every page's marks have been read (the panel lists them).
@@ -16,8 +18,10 @@ public struct MarkState: Sendable, Equatable {
     private var undoSteps: [MarkChanges] = []
     /// The colour the next mark is made in.
     public var color = MarkColor.palette[0]
-    /// Quitting was asked once with unsaved marks: the next quit goes ahead.
-    public private(set) var quitWarned = false
+    /// Quitting was asked with changes unsaved: the window asks what to do with them (`QuitPrompt`).
+    public internal(set) var asksToQuit = false
+    /// The save under way was asked for by quitting: the reader quits once it is done.
+    var quitsOnceSaved = false
     /// What the reader has to say of its marks (nothing to mark, saved, the save's failure), until
     /// the effects hand it to the window (`ReaderEffect.say`).
     var message: String?
@@ -28,18 +32,20 @@ public struct MarkState: Sendable, Equatable {
     public var hasUnsavedChanges: Bool { !unsaved.isEmpty || !saving.isEmpty }
     /// Every change not in the file yet, as the journal keeps them.
     public var notInFile: MarkChanges { saving.followed(by: unsaved) }
-    /// The marks made and not in the file yet, to draw over the pages.
-    public var shown: [Mark] { saving.added + unsaved.added }
-    /// The file's marks that are to go, drawn crossed out until a save takes them out.
-    public var removing: [Mark] { saving.removed + unsaved.removed }
-    /// Values given to form fields and not in the file yet, oldest first.
-    public var fills: [FieldFill] { saving.filled + unsaved.filled }
+    /// Every change the pages shown do not show yet: saved, being saved, unsaved.
+    private var notShown: MarkChanges { saved.followed(by: saving).followed(by: unsaved) }
+    /// The marks made that the pages shown lack, to draw over them.
+    public var shown: [Mark] { notShown.added }
+    /// The file's marks that are to go, drawn crossed out until the pages shown lack them.
+    public var removing: [Mark] { notShown.removed }
+    /// Values given to form fields that the pages shown lack, oldest first.
+    public var fills: [FieldFill] { notShown.filled }
 
     /// Every mark known, the file's and the new ones, changes applied, in reading order.
     public var listed: [ListedMark] {
         let removed = Set(removing)
         var contents: [Mark: String] = [:]
-        for edit in saving.edited + unsaved.edited { contents[edit.mark] = edit.contents }
+        for edit in notShown.edited { contents[edit.mark] = edit.contents }
         var listed: [ListedMark] = []
         for (_, marks) in inFile {
             for mark in marks where !removed.contains(mark) {
@@ -48,7 +54,7 @@ public struct MarkState: Sendable, Equatable {
                 listed.append(ListedMark(shown, origin: .file(mark)))
             }
         }
-        listed += saving.added.map { ListedMark($0, origin: .saving) }
+        listed += (saved.added + saving.added).map { ListedMark($0, origin: .saving) }
         listed += unsaved.added.indices.map { ListedMark(unsaved.added[$0], origin: .unsaved($0)) }
         return listed.sorted(by: ListedMark.readingOrder)
     }
@@ -105,13 +111,11 @@ public struct MarkState: Sendable, Equatable {
             return
         }
         unsaved = before
-        quitWarned = false
     }
 
     private mutating func change(_ body: (inout MarkChanges) -> Void) {
         undoSteps.append(unsaved)
         body(&unsaved)
-        quitWarned = false
     }
 
     /// The marks the file holds on `page`.
@@ -153,15 +157,9 @@ public struct MarkState: Sendable, Equatable {
             message = "Not saved: \(failure). Ctrl+Shift+S saves a copy"
         } else {
             message = "Saved \(saving.described)"
+            saved = saved.followed(by: saving)
         }
         saving = MarkChanges()
     }
 
-    /// Whether quitting may go ahead now; the first ask with unsaved marks only warns.
-    mutating func mayQuit() -> Bool {
-        guard hasUnsavedChanges, !quitWarned else { return true }
-        quitWarned = true
-        message = "Unsaved marks: Ctrl+S saves them; q again quits, and they come back with the file"
-        return false
-    }
 }
