@@ -26,18 +26,27 @@ extension Document {
 
     /// Writes `changes` into the document (only in memory until `save(to:)`): the file's marks
     /// removed and edited, found as `marks(onPage:)` reads them, then the new ones added, then the
-    /// fields' values, in the order they were given. A mark to remove or edit that the document no
-    /// longer holds, or a field it lacks, is an error: the file changed.
+    /// fields' values, in the order they were given. A mark to edit that the document no longer
+    /// holds, or a field it lacks, is an error (the file changed); one to remove is gone already.
     public func apply(_ changes: MarkChanges) throws(FolioError) {
+        // A mark to take out that is gone already (the file changed since) is as the save wants it.
         for mark in changes.removed {
-            try page(mark.page).changeAnnotation(matching: mark, rotation: rotation(ofPage: mark.page)) { page, annot in
-                poppler_page_remove_annot(page, annot)
+            _ = try page(mark.page).changeAnnotation(matching: mark, rotation: rotation(ofPage: mark.page)) {
+                page, annot in poppler_page_remove_annot(page, annot)
             }
         }
         for edit in changes.edited {
-            try page(edit.mark.page).changeAnnotation(matching: edit.mark, rotation: rotation(ofPage: edit.mark.page)) {
-                _, annot in
-                poppler_annot_set_contents(annot, edit.contents)
+            let page = try page(edit.mark.page)
+            guard
+                page.changeAnnotation(
+                    matching: edit.mark, rotation: rotation(ofPage: edit.mark.page),
+                    { _, annot in
+                        poppler_annot_set_contents(annot, edit.contents)
+                    })
+            else {
+                throw FolioError.invalidRequest(
+                    path: path,
+                    detail: "page \(edit.mark.page) no longer holds the \(edit.mark.kind.rawValue) to change")
             }
         }
         for mark in changes.added { try add(mark) }

@@ -20,10 +20,10 @@ extension Page {
     }
 
     /// Hands `change` the annotation that is `mark` (its text aside, which the page's text gives),
-    /// as `marks(rotation:)` reads it; throws when the page holds no such annotation.
+    /// as `marks(rotation:)` reads it; false when the page holds no such annotation.
     func changeAnnotation(
         matching mark: Mark, rotation: Int, _ change: (OpaquePointer, OpaquePointer) -> Void
-    ) throws(FolioError) {
+    ) -> Bool {
         PopplerThreadRule.check(document.owner, "changeAnnotation", path: document.path)
         var found = false
         forEachMark(rotation: rotation) { candidate, annot in
@@ -32,10 +32,7 @@ extension Page {
             found = true
             return false
         }
-        guard found else {
-            throw FolioError.invalidRequest(
-                path: document.path, detail: "page \(mark.page) no longer holds the \(mark.kind.rawValue) to change")
-        }
+        return found
     }
 
     /// Calls `body` with each mark of the page and its annotation, in poppler's order, while it

@@ -9,7 +9,8 @@ extension AtomicFile {
     /// A crash or a power cut at any moment leaves the whole old file or the whole new one. On any
     /// failure the temporary file is removed, the old file is as it was, and the error is thrown.
     /// With `creating`, a file that is not there yet (a copy) is made as a new file is, with the
-    /// umask's permissions; without, a file that is gone is not made again.
+    /// umask's permissions; without, a file that is gone is not made again. A file no one may
+    /// write (mode `a-w`) is refused, whoever this process is.
     package static func replaceDurably(
         _ path: String, creating: Bool = false, writing write: (_ temporaryPath: String) throws(FolioError) -> Void
     ) throws(FolioError) {
@@ -22,6 +23,10 @@ extension AtomicFile {
             original.st_mode = 0o666 & ~mask
             original.st_uid = getuid()
             original.st_gid = getgid()
+        } else if original.st_mode & 0o222 == 0 {
+            // Writable by no one: its owner made it read-only to keep it as it is (root too).
+            errno = EACCES
+            throw failure(path, "the file is read-only")
         }
         let temporary = temporaryPath(beside: target)
         do throws(FolioError) {

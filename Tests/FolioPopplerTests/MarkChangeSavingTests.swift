@@ -50,7 +50,7 @@ import Testing
         #expect(saved.prefix(before.count) == before, "an incremental update: the bytes before stay at the front")
     }
 
-    @Test func aChangeToAMarkTheFileNoLongerHoldsFailsAndTheFileStaysAsItWas() throws {
+    @Test func anEditOfAMarkTheFileNoLongerHoldsFailsButARemovalOfOneIsDoneAlready() throws {
         let folder = try TemporaryFolder.make("folio-marks")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try Self.markedCopy(in: folder)
@@ -58,8 +58,32 @@ import Testing
         var gone = try #require(try Document(path: path).marks().first { $0.kind == .note })
         gone.contents = "what the file never said"
         let document = try Document(path: path)
-        #expect(throws: FolioError.self) { try document.apply(MarkChanges(removed: [gone])) }
+        #expect(throws: FolioError.self) {
+            try document.apply(MarkChanges(edited: [MarkEdit(mark: gone, contents: "x")]))
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        try Document(path: path).apply(MarkChanges(removed: [gone]))
+    }
+
+    @Test func aReadOnlyFileIsNotWrittenAndACopyTakesTheMarks() throws {
+        let folder = try TemporaryFolder.make("folio-marks")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try MarkSavingTests.copy(of: PackageRoot.samplePDF, into: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let note = Mark(
+            kind: .note, page: 1, color: .green, contents: "n", quads: [Quad(Rect(x: 9, y: 9, width: 20, height: 20))])
+        let document = try Document(path: path)
+        try document.apply(MarkChanges(added: [note]))
+        #expect {
+            try document.save(to: path)
+        } throws: { error in
+            (error as? FolioError)?.reason.contains("the file is read-only") == true
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let copy = MarkedCopy.path(for: path)
+        try document.save(to: copy)
+        #expect(try Document(path: copy).marks().map(\.contents) == ["n"])
     }
 
     @Test func aSaveIntoACopyLeavesTheOriginalAsItWas() throws {
