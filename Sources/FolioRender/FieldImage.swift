@@ -6,10 +6,7 @@ import CCairo
 public enum FieldImage {
     public static func render(text: String, width: Int, height: Int) -> PixelBuffer {
         let width = max(width, 1), height = max(height, 1)
-        let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        var image = PixelBuffer(
-            width: width, height: height, bytesPerRow: bytesPerRow,
-            bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
+        var image = PixelBuffer.transparent(width: width, height: height)
         // A failed draw leaves the field white: its value still shows once saved.
         _ = image.drawWithCairo { context in
             cairo_set_source_rgba(context, 1, 1, 1, 1)

@@ -45,10 +45,7 @@ public enum OutlinePanelImage {
     public static func render(_ content: Content) -> PixelBuffer {
         let layout = content.layout, frame = layout.frame
         let width = max(Int(frame.width.rounded(.up)), 1), height = max(Int(frame.height.rounded(.up)), 1)
-        let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        var image = PixelBuffer(
-            width: width, height: height, bytesPerRow: bytesPerRow,
-            bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
+        var image = PixelBuffer.transparent(width: width, height: height)
         // A failed draw leaves the panel clear rather than stop the reader.
         _ = image.drawWithCairo { cr in draw(content, width: Double(width), on: cr) }
         return image

@@ -1,6 +1,15 @@
 import CCairo
 
 extension PixelBuffer {
+    /// `width` by `height` transparent pixels, rows as cairo lays out ARGB32: what
+    /// `drawWithCairo` draws an overlay's image into.
+    package static func transparent(width: Int, height: Int) -> PixelBuffer {
+        let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        return PixelBuffer(
+            width: width, height: height, bytesPerRow: bytesPerRow,
+            bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
+    }
+
     /// Runs `draw` with a cairo context that draws straight into these pixels (no copy), then
     /// flushes and returns the context's status. The one place a cairo surface and context are made
     /// over a buffer and released: page renders, PNG files, plots and the HUD's text all come here.

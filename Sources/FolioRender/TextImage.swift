@@ -9,10 +9,7 @@ public enum TextImage {
         let padding = fontSize * 0.6, lineHeight = fontSize * 1.3
         let width = Int((Double(widestLine(lines, fontSize: fontSize)) + 2 * padding).rounded(.up))
         let height = Int((Double(lines.count) * lineHeight + 2 * padding).rounded(.up))
-        let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        var image = PixelBuffer(
-            width: width, height: height, bytesPerRow: bytesPerRow,
-            bytes: [UInt8](repeating: 0, count: bytesPerRow * height))
+        var image = PixelBuffer.transparent(width: width, height: height)
         // A failed draw leaves the panel clear: the HUD shows nothing rather than stop the reader.
         _ = image.drawWithCairo { context in
             cairo_set_source_rgba(context, 0, 0, 0, 0.85)
