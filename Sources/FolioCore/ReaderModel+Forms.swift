@@ -58,7 +58,7 @@ extension ReaderModel {
             if fields[next].page != currentPage { jump(to: PageDestination(page: fields[next].page)) }
             return true
         case "Return", "KP_Enter", "Space":
-            guard let field = forms.focused, !key.ctrl, !key.alt else { return false }
+            guard let field = forms.focused, slotPages.contains(field.page), !key.ctrl, !key.alt else { return false }
             fill(field)
             return true
         case "Escape":

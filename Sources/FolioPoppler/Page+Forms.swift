@@ -6,20 +6,21 @@ import FolioRender
 extension Page {
     /// The page's fields, in the page's order. On a page turned a quarter by /Rotate, poppler gives
     /// the geometry unturned, as it gives the page's text and marks.
-    func formFields(rotation: Int) -> [FormField] {
+    func formFields(rotation: @autoclosure () -> Int) -> [FormField] {
         PopplerThreadRule.check(document.owner, "formFields", path: document.path)
         guard let list = poppler_page_get_form_field_mapping(handle) else { return [] }
         defer { poppler_page_free_form_field_mapping(list) }
-        let height = rotation % 180 == 0 ? size.height : size.width
+        var height: Double?  // asked for at the first field: reading the rotation opens the file again
         var fields: [FormField] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
-            if let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerFormFieldMapping.self),
-                let field = mapping.pointee.field
-            {
-                fields.append(Self.field(field, page: number, area: fromTop(mapping.pointee.area, height: height)))
-            }
             node = current.pointee.next
+            guard let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerFormFieldMapping.self),
+                let field = mapping.pointee.field
+            else { continue }
+            let flip = height ?? (rotation() % 180 == 0 ? size.height : size.width)
+            height = flip
+            fields.append(Self.field(field, page: number, area: fromTop(mapping.pointee.area, height: flip)))
         }
         // poppler prepends each field as it reads the page's widgets.
         return fields.reversed()

@@ -8,7 +8,7 @@ extension Page {
     /// The page's marks, in the order the page lists its annotations. Links, form fields and the
     /// pop-up windows that belong to other annotations are not marks and are left out. On a page
     /// turned a quarter by /Rotate, poppler gives the geometry unturned, as it gives the page's text.
-    func marks(rotation: Int) -> [Mark] {
+    func marks(rotation: @autoclosure () -> Int) -> [Mark] {
         PopplerThreadRule.check(document.owner, "marks", path: document.path)
         var marks: [Mark] = []
         forEachMark(rotation: rotation) { mark, _ in
@@ -22,7 +22,7 @@ extension Page {
     /// Hands `change` the annotation that is `mark` (its text aside, which the page's text gives),
     /// as `marks(rotation:)` reads it; false when the page holds no such annotation.
     func changeAnnotation(
-        matching mark: Mark, rotation: Int, _ change: (OpaquePointer, OpaquePointer) -> Void
+        matching mark: Mark, rotation: @autoclosure () -> Int, _ change: (OpaquePointer, OpaquePointer) -> Void
     ) -> Bool {
         PopplerThreadRule.check(document.owner, "changeAnnotation", path: document.path)
         var found = false
@@ -36,21 +36,21 @@ extension Page {
     }
 
     /// Calls `body` with each mark of the page and its annotation, in poppler's order, while it
-    /// returns true.
-    private func forEachMark(rotation: Int, _ body: (Mark, OpaquePointer) -> Bool) {
+    /// returns true. The rotation is asked for only once a mark is found: reading it opens the
+    /// file again, which a page of links alone does not need.
+    private func forEachMark(rotation: () -> Int, _ body: (Mark, OpaquePointer) -> Bool) {
         guard let list = poppler_page_get_annot_mapping(handle) else { return }
         defer { poppler_page_free_annot_mapping(list) }
-        let height = rotation % 180 == 0 ? size.height : size.width
+        var height: Double?
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
-            if let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerAnnotMapping.self),
-                let annot = mapping.pointee.annot,
-                let mark = mark(of: annot, area: mapping.pointee.area, height: height),
-                !body(mark, annot)
-            {
-                return
-            }
             node = current.pointee.next
+            guard let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerAnnotMapping.self),
+                let annot = mapping.pointee.annot, Self.kind(of: poppler_annot_get_annot_type(annot)) != nil
+            else { continue }
+            let flip = height ?? (rotation() % 180 == 0 ? size.height : size.width)
+            height = flip
+            if let mark = mark(of: annot, area: mapping.pointee.area, height: flip), !body(mark, annot) { return }
         }
     }
 
