@@ -21,7 +21,7 @@ extension ReaderModel {
         if pressInNoteEditor(key) { return }
         if !outline.isOpen, !markPanel.isOpen, search.prompt == nil, pressInForms(key) { return }
         if pressInSearchPrompt(key) { return }
-        if pressInMarkPanel(key, time: time) { return }
+        if pressInMarkPanel(key) { return }
         if outline.isOpen {
             pressInOutline(key)
             return

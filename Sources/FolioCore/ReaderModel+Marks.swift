@@ -89,7 +89,7 @@ extension ReaderModel {
     }
 
     /// A key while the marks panel is open; false when it is closed.
-    mutating func pressInMarkPanel(_ key: KeyPress, time: Double) -> Bool {
+    mutating func pressInMarkPanel(_ key: KeyPress) -> Bool {
         guard markPanel.isOpen else { return false }
         switch (key.name, key.ctrl) {
         case ("M", false): markPanel.close()

@@ -107,7 +107,9 @@ package final class ReaderNavigation {
         }
         switch everyPageMarks.take() {
         case .success(let marks)?: actions.append(.everyPageMarksRead(marks))
-        case .failure(let error)?: Self.failureLog.warning("\(error); the marks panel lists the pages read")
+        case .failure(let error)?:
+            Self.failureLog.warning("\(error); the marks panel lists the pages read")
+            actions.append(.everyPageMarksRead(model.marks.inFile))
         case nil: break
         }
         return actions

@@ -59,8 +59,8 @@ public struct MarkState: Sendable, Equatable {
         return listed.sorted(by: ListedMark.readingOrder)
     }
 
-    /// The mark drawn on top at `point` (page points) of `page`: the latest made of those whose
-    /// quads hold it.
+    /// The mark at `point` (page points) of `page`: of those whose quads hold it, the last in
+    /// reading order.
     public func mark(at point: Point, onPage page: Int) -> ListedMark? {
         listed.last { listed in
             listed.mark.page == page && listed.mark.quads.contains { $0.bounds.contains(point) }
