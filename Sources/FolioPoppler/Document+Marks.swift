@@ -56,16 +56,10 @@ extension Document {
         }
     }
 
-    /// Adds `mark` to its page (only in memory until `save(to:)`). Marks are made on upright pages
-    /// only: on a page turned by /Rotate, poppler-glib 22.12 stores new marks' geometry in a way its
-    /// own reading does not give back, so such a mark is refused rather than saved misplaced.
+    /// Adds `mark` to its page (only in memory until `save(to:)`), its geometry as displayed:
+    /// poppler-glib turns it back into the page's own space where /Rotate turns the page.
     public func add(_ mark: Mark) throws(FolioError) {
-        let page = try page(mark.page)
-        guard try pageRotations()[mark.page - 1] == 0 else {
-            throw FolioError.invalidRequest(
-                path: path, detail: "page \(mark.page) is turned by /Rotate: marks on it cannot be saved yet")
-        }
-        try page.add(mark)
+        try page(mark.page).add(mark)
     }
 
     /// Writes the document, with the marks added since it opened, over the file at `path` as an

@@ -4,13 +4,13 @@ import FolioRender
 
 /// The page's form fields read through poppler-glib, and values given to them.
 extension Page {
-    /// The page's fields, in the page's order. On a page turned a quarter by /Rotate, poppler gives
-    /// the geometry unturned, as it gives the page's text and marks.
+    /// The page's fields, in the page's order, where they are displayed (poppler gives their areas
+    /// in the page's own space, unturned by /Rotate).
     func formFields(rotation: @autoclosure () -> Int) -> [FormField] {
         PopplerThreadRule.check(document.owner, "formFields", path: document.path)
         guard let list = poppler_page_get_form_field_mapping(handle) else { return [] }
         defer { poppler_page_free_form_field_mapping(list) }
-        var height: Double?  // asked for at the first field: reading the rotation opens the file again
+        var turn: Int?  // asked for at the first field: reading the rotation opens the file again
         var fields: [FormField] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
@@ -18,9 +18,10 @@ extension Page {
             guard let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerFormFieldMapping.self),
                 let field = mapping.pointee.field
             else { continue }
-            let flip = height ?? (rotation() % 180 == 0 ? size.height : size.width)
-            height = flip
-            fields.append(Self.field(field, page: number, area: fromTop(mapping.pointee.area, height: flip)))
+            let rotation = turn ?? rotation()
+            turn = rotation
+            fields.append(
+                Self.field(field, page: number, area: displayed(mapping.pointee.area, rotation: rotation)))
         }
         // poppler prepends each field as it reads the page's widgets.
         return fields.reversed()

@@ -6,8 +6,8 @@ import FolioRender
 /// gives annotation geometry from the crop box's foot (PDF's way); a `Mark` is measured from the top.
 extension Page {
     /// The page's marks, in the order the page lists its annotations. Links, form fields and the
-    /// pop-up windows that belong to other annotations are not marks and are left out. On a page
-    /// turned a quarter by /Rotate, poppler gives the geometry unturned, as it gives the page's text.
+    /// pop-up windows that belong to other annotations are not marks and are left out. Geometry is
+    /// as displayed, a page turned by /Rotate (`rotation`) turned.
     func marks(rotation: @autoclosure () -> Int) -> [Mark] {
         PopplerThreadRule.check(document.owner, "marks", path: document.path)
         var marks: [Mark] = []
@@ -41,16 +41,16 @@ extension Page {
     private func forEachMark(rotation: () -> Int, _ body: (Mark, OpaquePointer) -> Bool) {
         guard let list = poppler_page_get_annot_mapping(handle) else { return }
         defer { poppler_page_free_annot_mapping(list) }
-        var height: Double?
+        var turn: Int?
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
             node = current.pointee.next
             guard let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerAnnotMapping.self),
                 let annot = mapping.pointee.annot, Self.kind(of: poppler_annot_get_annot_type(annot)) != nil
             else { continue }
-            let flip = height ?? (rotation() % 180 == 0 ? size.height : size.width)
-            height = flip
-            if let mark = mark(of: annot, area: mapping.pointee.area, height: flip), !body(mark, annot) { return }
+            let rotation = turn ?? rotation()
+            turn = rotation
+            if let mark = mark(of: annot, area: mapping.pointee.area, rotation: rotation), !body(mark, annot) { return }
         }
     }
 
@@ -88,8 +88,9 @@ extension Page {
         poppler_page_add_annot(handle, annot)
     }
 
-    /// The mark `annot` is, its geometry flipped over `height` to be measured from the top.
-    private func mark(of annot: OpaquePointer, area: PopplerRectangle, height: Double) -> Mark? {
+    /// The mark `annot` is, as displayed: poppler gives the annotation's area turned with the page,
+    /// from its foot, but a text markup's quadrilaterals unturned, in the page's own space.
+    private func mark(of annot: OpaquePointer, area: PopplerRectangle, rotation: Int) -> Mark? {
         let type = poppler_annot_get_annot_type(annot)
         guard let kind = Self.kind(of: type) else { return nil }
         var quads: [Quad] = []
@@ -97,10 +98,10 @@ extension Page {
             defer { g_array_unref(read) }
             let count = Int(read.pointee.len)
             read.pointee.data.withMemoryRebound(to: PopplerQuadrilateral.self, capacity: count) { corners in
-                quads = (0..<count).map { fromTop(corners[$0], height: height) }
+                quads = (0..<count).map { displayed(corners[$0], rotation: rotation) }
             }
         }
-        if quads.isEmpty { quads = [Quad(fromTop(area, height: height))] }
+        if quads.isEmpty { quads = [Quad(fromTop(area))] }
         var color = MarkColor(red: 0, green: 0, blue: 0)
         if let read = poppler_annot_get_color(annot) {
             color = MarkColor(
@@ -154,10 +155,10 @@ extension Page {
         PopplerRectangle(x1: rect.minX, y1: size.height - rect.maxY, x2: rect.maxX, y2: size.height - rect.minY)
     }
 
-    private func fromTop(_ corners: PopplerQuadrilateral, height: Double) -> Quad {
-        let point = { (corner: PopplerPoint) in Point(x: corner.x, y: height - corner.y) }
-        return Quad(
-            topLeft: point(corners.p1), topRight: point(corners.p2), bottomLeft: point(corners.p3),
-            bottomRight: point(corners.p4))
+    private func displayed(_ corners: PopplerQuadrilateral, rotation: Int) -> Quad {
+        Quad(
+            topLeft: displayed(corners.p1, rotation: rotation), topRight: displayed(corners.p2, rotation: rotation),
+            bottomLeft: displayed(corners.p3, rotation: rotation),
+            bottomRight: displayed(corners.p4, rotation: rotation))
     }
 }

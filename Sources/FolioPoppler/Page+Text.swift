@@ -57,11 +57,9 @@ extension Page {
         return matches
     }
 
-    /// A rectangle measured from the page's foot, as measured from its top: flipped over the page's
-    /// height, or over `height` (a turned page's marks are flipped over its unturned height).
-    func fromTop(_ box: PopplerRectangle, height: Double? = nil) -> Rect {
+    /// A rectangle measured from the page's foot, as measured from its top: flipped over the page's height.
+    func fromTop(_ box: PopplerRectangle) -> Rect {
         let top = max(box.y1, box.y2), bottom = min(box.y1, box.y2)
-        return Rect(
-            x: min(box.x1, box.x2), y: (height ?? size.height) - top, width: abs(box.x2 - box.x1), height: top - bottom)
+        return Rect(x: min(box.x1, box.x2), y: size.height - top, width: abs(box.x2 - box.x1), height: top - bottom)
     }
 }

@@ -9,11 +9,12 @@ import Testing
 /// and values; a text, a check box, a radio button and a choice filled, saved as an incremental
 /// update and read back by poppler; a fill of a field the file does not hold fails.
 @Suite struct FormFillingTests {
-    /// The form, written into `folder`.
-    static func form(in folder: String) throws -> String {
+    /// The form, written into `folder`, its page turned by `rotate` degrees.
+    static func form(in folder: String, rotate: Int = 0) throws -> String {
         let path = folder + "/form.pdf"
         let outcome = try ExternalCommand(
-            try #require(ExternalCommand.which("python3")), [PackageRoot.path + "/Tests/Scripts/form-pdf.py", path]
+            try #require(ExternalCommand.which("python3")),
+            [PackageRoot.path + "/Tests/Scripts/form-pdf.py", path, String(rotate)]
         ).run(timeout: 60)
         try #require(outcome.status == 0, "\(outcome.standardError)")
         return path
@@ -28,6 +29,18 @@ import Testing
         #expect(fields[0].area == Rect(x: 100, y: 88, width: 300, height: 24), "from the top of the page")
         #expect(fields.map(\.value) == [.text(""), .on(false), .on(false), .on(false), .choice("Red")])
         #expect(fields[4].options == ["Red", "Green", "Blue"] && fields.allSatisfy(\.isFillable))
+    }
+
+    /// poppler gives a field's area in the page's own space; on a page turned a quarter it is
+    /// turned with the page, as displayed.
+    @Test func aFieldOnAPageTurnedByRotateIsWhereItIsDisplayed() throws {
+        let folder = try TemporaryFolder.make("folio-form")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = try Document(path: try Self.form(in: folder, rotate: 90))
+        #expect(try document.page(1).size == Size(width: 792, height: 612))
+        let fields = try document.formFields(onPage: 1)
+        #expect(fields[0].area == Rect(x: 680, y: 100, width: 24, height: 300), "the name field, turned")
+        #expect(fields[1].area == Rect(x: 630, y: 100, width: 18, height: 18), "the check box, turned")
     }
 
     @Test func fieldsFilledAreSavedAndReadBackByPoppler() throws {

@@ -8,7 +8,7 @@ import Testing
 /// Marks made over selected text and notes, saved into a copy of the sample, read back: the same
 /// place, kind, colour and text; the original's bytes untouched at the front (an incremental
 /// update); `qpdf --check` clean; pdftocairo draws the highlight where Folio put it, on an upright
-/// page, a rotated one and one whose crop box is offset. A save that cannot be made leaves the file
+/// page, one turned by /Rotate and one whose crop box is offset. A save that cannot be made leaves the file
 /// as it was.
 @Suite struct MarkSavingTests {
     /// The first two lines of `page`'s text selected, as a drag over them selects them.
@@ -87,19 +87,37 @@ import Testing
         }
     }
 
-    @Test func aMarkOnAPageTurnedByRotateIsRefusedAndTheFileStaysAsItWas() throws {
+    /// Page 7 is turned a quarter by /Rotate: poppler takes a new mark's geometry as displayed but
+    /// gives a markup's quadrilaterals back in the page's own space, which Folio turns again.
+    @Test func marksOnAPageTurnedByRotateAreReadBackAndDrawnWhereTheyWereMade() throws {
         let folder = try TemporaryFolder.make("folio-marks")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try Self.copy(of: PackageRoot.samplePDF, into: folder)
-        let original = try Data(contentsOf: URL(fileURLWithPath: path))
-        let document = try Document(path: path)
-        let quads = try Self.selection(on: try document.page(7)).rectangles.map(Quad.init)
+        let lines: [Rect]
+        let note = Mark(
+            kind: .note, page: 7, color: .blue, contents: "turned",
+            quads: [Quad(Rect(x: 400, y: 300, width: 20, height: 20))])
+        do {
+            let document = try Document(path: path)
+            lines = try Self.selection(on: try document.page(7)).rectangles
+            try document.add(Mark(kind: .highlight, page: 7, color: .yellow, quads: lines.map(Quad.init)))
+            try document.add(note)
+            try document.save(to: path)
+        }
+        let marks = try Document(path: path).marks().filter { $0.page == 7 }
+        let highlight = try #require(marks.first { $0.kind == .highlight })
+        let close = { (a: Rect, b: Rect) in
+            abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
+                && abs(a.height - b.height) < 0.01
+        }
+        #expect(highlight.quads.count == lines.count)
         #expect(
-            throws: FolioError.invalidRequest(
-                path: path, detail: "page 7 is turned by /Rotate: marks on it cannot be saved yet")
-        ) { try document.add(Mark(kind: .highlight, page: 7, color: .yellow, quads: quads)) }
-        try document.save(to: path)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+            zip(highlight.quads.map(\.bounds), lines).allSatisfy(close), "\(highlight.quads.map(\.bounds)) \(lines)")
+        #expect(marks.first { $0.kind == .note }?.bounds == note.bounds)
+        for line in lines {
+            let yellow = try Self.yellowPixels(in: path, page: 7, region: line)
+            #expect(Double(yellow) > 0.3 * line.width * line.height, "\(yellow) yellow pixels in \(line)")
+        }
     }
 
     @Test func aNoteAndEveryTextMarkupKindAreSavedTogetherAndListedInPageOrder() throws {

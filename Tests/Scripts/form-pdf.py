@@ -2,7 +2,9 @@
 """Writes a one-page PDF form, the tests' own: a text field "name", a check box "agree", a radio
 group "size" (small, large) and a drop-down "colour" (Red, Green, Blue; Red chosen), each labelled.
 
-    python3 Tests/Scripts/form-pdf.py OUT.pdf
+    python3 Tests/Scripts/form-pdf.py OUT.pdf [ROTATE]
+
+ROTATE (90, 180, 270) turns the page by /Rotate.
 """
 import sys
 
@@ -12,7 +14,7 @@ def stream(dictionary, content):
     return f"<< {dictionary} /Length {len(data)} >>\nstream\n{content}\nendstream"
 
 
-def main(path):
+def main(path, rotate=0):
     labels = "BT /F1 14 Tf 100 720 Td (A form) Tj ET " + " ".join(
         f"BT /F1 10 Tf {x} {y} Td ({text}) Tj ET"
         for x, y, text in [(100, 708, "Name"), (124, 635, "I agree"), (124, 585, "small"), (224, 585, "large"),
@@ -22,7 +24,7 @@ def main(path):
         "<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [4 0 R 5 0 R 6 0 R 9 0 R] "
         "/DA (/Helv 12 Tf 0 g) /DR << /Font << /Helv 10 0 R /ZaDb 14 0 R >> >> /NeedAppearances true >> >>",
         "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Annots [4 0 R 5 0 R 7 0 R 8 0 R 9 0 R] "
+        f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Rotate {rotate} /Annots [4 0 R 5 0 R 7 0 R 8 0 R 9 0 R] "
         "/Resources << /Font << /F1 10 0 R >> >> /Contents 13 0 R >>",
         "<< /Type /Annot /Subtype /Widget /FT /Tx /T (name) /Rect [100 680 400 704] /P 3 0 R "
         "/DA (/Helv 12 Tf 0 g) /F 4 /MK << /BG [1 1 1] /BC [0 0 0] >> >>",
@@ -55,4 +57,4 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0)
