@@ -81,18 +81,13 @@ extension Document {
         }
     }
 
-    /// Page `number`'s /Rotate. Where the rotations cannot be read (a render process, whose sandbox
-    /// lets it read no file but its document's), the page counts as upright.
+    /// Page `number`'s /Rotate, every page's read once (poppler's C++ API opens the file again to
+    /// read them). Where they cannot be read (a render process, whose sandbox lets it read no file
+    /// but its document's), the pages count as upright.
     func rotation(ofPage number: Int) -> Int {
-        if rotations == nil, (try? pageRotations()) == nil { rotations = Array(repeating: 0, count: pageCount) }
+        if rotations == nil {
+            rotations = (try? pageFacts().rotations) ?? Array(repeating: 0, count: pageCount)
+        }
         return rotations?[number - 1] ?? 0
-    }
-
-    /// Each page's /Rotate, read once (poppler's C++ API opens the file again to read them).
-    private func pageRotations() throws(FolioError) -> [Int] {
-        if let rotations { return rotations }
-        let read = try pageFacts().rotations
-        rotations = read
-        return read
     }
 }

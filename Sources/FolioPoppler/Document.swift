@@ -17,7 +17,7 @@ public final class Document {
     let password: String?
     /// The colours every page is rendered in, if not its own: set once, as the document opens.
     public var recolor: Recolor?
-    /// Each page's /Rotate, once marks are read or added (`pageRotations()`).
+    /// Each page's /Rotate, once marks are read or added (`rotation(ofPage:)`).
     var rotations: [Int]?
     /// The thread that opened the document: the only one that may call poppler with it.
     let owner = PopplerThreadRule.OwningThread()

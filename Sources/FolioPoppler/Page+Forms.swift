@@ -10,7 +10,6 @@ extension Page {
         PopplerThreadRule.check(document.owner, "formFields", path: document.path)
         guard let list = poppler_page_get_form_field_mapping(handle) else { return [] }
         defer { poppler_page_free_form_field_mapping(list) }
-        var turn: Int?  // asked for at the first field: reading the rotation opens the file again
         var fields: [FormField] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
@@ -18,10 +17,9 @@ extension Page {
             guard let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerFormFieldMapping.self),
                 let field = mapping.pointee.field
             else { continue }
-            let rotation = turn ?? rotation()
-            turn = rotation
+            // Asked for at a field only: the document reads the rotations (opening the file again) once.
             fields.append(
-                Self.field(field, page: number, area: displayed(mapping.pointee.area, rotation: rotation)))
+                Self.field(field, page: number, area: displayed(mapping.pointee.area, rotation: rotation())))
         }
         // poppler prepends each field as it reads the page's widgets.
         return fields.reversed()

@@ -41,16 +41,15 @@ extension Page {
     private func forEachMark(rotation: () -> Int, _ body: (Mark, OpaquePointer) -> Bool) {
         guard let list = poppler_page_get_annot_mapping(handle) else { return }
         defer { poppler_page_free_annot_mapping(list) }
-        var turn: Int?
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
             node = current.pointee.next
             guard let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerAnnotMapping.self),
                 let annot = mapping.pointee.annot, Self.kind(of: poppler_annot_get_annot_type(annot)) != nil
             else { continue }
-            let rotation = turn ?? rotation()
-            turn = rotation
-            if let mark = mark(of: annot, area: mapping.pointee.area, rotation: rotation), !body(mark, annot) { return }
+            if let mark = mark(of: annot, area: mapping.pointee.area, rotation: rotation()), !body(mark, annot) {
+                return
+            }
         }
     }
 
