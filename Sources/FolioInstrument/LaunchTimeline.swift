@@ -12,9 +12,9 @@ public enum LaunchStep: String, Sendable, CaseIterable {
     case sdlStarted = "SDL started"
     /// The window (hidden) and its renderer are made.
     case windowMade = "window made"
-    /// The first frame is drawn and presented into the hidden window.
+    /// The first frame is drawn, the window still hidden; it is presented once the window is shown.
     case firstFrameDrawn = "first frame drawn"
-    /// The window is asked to show.
+    /// The window is shown (mapped): the first frame is presented next.
     case windowShown = "window shown"
     /// The window server says the window is on screen (its first expose).
     case windowExposed = "window exposed"
