@@ -22,42 +22,46 @@ public enum Reader {
         let request = DocumentRequest(
             source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom,
             layout: configuration.layout, rightToLeft: configuration.rightToLeft, trim: configuration.trim)
-        // Opened before the window, so the first frame shows the pages, not an empty window.
-        let opening = Result { () throws(FolioError) in
-            try DocumentOpening.open(request, settings: configuration.render, places: configuration.places, wake: wake)
-        }
-        LaunchTimeline.mark(.documentOpened)
-        defer { if case .success(let opening) = opening { opening.document.renderService.stop() } }
-        if case .success(let opening) = opening, let page = configuration.firstPage,
-            !(1...opening.document.pages.pageCount).contains(page)
-        {
-            throw FolioError.pageOutOfRange(
-                path: configuration.source.name, page: page, pageCount: opening.document.pages.pageCount)
-        }
-
-        // The first page's render starts now, while SDL and the window are set up.
-        let early = ReaderSession.viewBeforeTheWindow(opening, configuration: configuration)
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+        // Opened before the window, so the first frame shows the pages, not an empty window; and
+        // while SDL starts, so that the first page renders meanwhile.
+        let opening = EarlyOpening(request, configuration: configuration, wake: wake)
+        let started = SDL_Init(SDL_INIT_VIDEO) == 0
+        defer { if started { SDL_Quit() } }
+        let (opened, early) = opening.wait()
+        defer { if case .success(let opened) = opened { opened.document.renderService.stop() } }
+        if let outOfRange = pageOutOfRange(opened, asked: configuration) { throw outOfRange }
+        guard started else {
             // Without a window, a file that would not open is the error to report; why there is no
             // window is said too, or a display that refused the window would go unexplained.
             let failure = SDLError("start SDL video")
-            if case .failure(let error) = opening {
+            if case .failure(let error) = opened {
                 log.warning("no window: \(failure)")
                 throw error
             }
             throw failure
         }
-        defer { SDL_Quit() }
         LaunchTimeline.mark(.sdlStarted)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
 
         // The window and its textures must be gone before SDL_Quit runs in the defer above.
         return try withExtendedLifetime(
-            try ReaderSession(configuration: configuration, first: request, opening: opening, early: early, wake: wake)
+            try ReaderSession(configuration: configuration, first: request, opening: opened, early: early, wake: wake)
         ) { session in
             try session.run()
             return session.content.failure
         }
+    }
+
+    /// The error for a page asked for that the opened document lacks; nil when it has it, or when
+    /// the opening failed.
+    static func pageOutOfRange(_ opening: Result<DocumentOpening, FolioError>, asked configuration: ReaderConfiguration)
+        -> FolioError?
+    {
+        guard case .success(let opening) = opening, let page = configuration.firstPage,
+            !(1...opening.document.pages.pageCount).contains(page)
+        else { return nil }
+        return .pageOutOfRange(
+            path: configuration.source.name, page: page, pageCount: opening.document.pages.pageCount)
     }
 
     /// Wakes the main loop when a render lands; SDL_PushEvent is safe from any thread.
