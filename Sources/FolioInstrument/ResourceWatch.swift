@@ -6,23 +6,41 @@
 public struct ResourceWatch: Sendable {
     /// The share of the script's time that warms up.
     public static let warmUpShare = 0.1
+    /// The window's warm-up, which has no script: its first second.
+    public static let windowWarmUpSeconds = 1.0
 
     /// Script seconds from which the reading is taken.
     public let warmUpSeconds: Double
+    /// The tree's sampler starts with the warm-up's reading rather than at the first frame.
+    private let samplesFromWarmUp: Bool
     /// The reading after warm-up and the script time it was taken at; nil until then.
     public private(set) var start: (resources: ProcessResources, seconds: Double)?
-    /// The memory of the reader and its render processes, read twice a second from the first frame.
+    /// The memory of the reader and its render processes, read twice a second from the first frame
+    /// (the window's: from its warm-up).
     public private(set) var processTree: ProcessTreeMemorySampler?
 
     public init(scriptSeconds: Double) {
         warmUpSeconds = max(scriptSeconds, 0) * Self.warmUpShare
+        samplesFromWarmUp = false
+    }
+
+    /// The window's watch: its warm-up is its first second, and both readings of the process
+    /// tree wait for it (each walks the page tables of every process, a few milliseconds of a core
+    /// that the launch's first frames and renders need on a two-core machine).
+    public static var window: ResourceWatch { ResourceWatch(warmUpSeconds: windowWarmUpSeconds) }
+
+    private init(warmUpSeconds: Double) {
+        self.warmUpSeconds = warmUpSeconds
+        samplesFromWarmUp = true
     }
 
     /// A frame at script time `seconds` was presented; `atRest` when the view was idle.
     public mutating func framePresented(
         at seconds: Double, atRest: Bool, reading: () -> ProcessResources = { ProcessResources.now() }
     ) {
-        if processTree == nil { processTree = ProcessTreeMemorySampler() }
+        if processTree == nil, !samplesFromWarmUp || seconds >= warmUpSeconds {
+            processTree = ProcessTreeMemorySampler()
+        }
         guard start == nil, seconds >= warmUpSeconds, atRest || seconds >= 2 * warmUpSeconds else { return }
         start = (reading(), seconds)
     }

@@ -5,7 +5,7 @@ import FolioRender
 import Foundation
 
 /// What the window keeps of its session for its report, besides the recorder's figures: the last ten
-/// minutes of frames for the plot (`RecentFrames`), the resources after the first frame, and what
+/// minutes of frames for the plot (`RecentFrames`), the resources after the first second, and what
 /// `--report`, `--histogram` and F3 write (`ReaderSession+Recording`). Lives on the main thread only.
 final class SessionRecording {
     /// `--report`: the session's report, written when the window closes; nil: none.
@@ -13,8 +13,8 @@ final class SessionRecording {
     /// `--histogram`: the main thread's frame times as `.hgrm`, written when the window closes.
     let histogramPath: String?
     private(set) var recent = RecentFrames()
-    /// The window has no script: its resources are first read at its first frame.
-    private var resources = ResourceWatch(scriptSeconds: 0)
+    /// The window has no script: its resources are first read at rest after its first second.
+    private var resources = ResourceWatch.window
     let notice = TimedNotice()
 
     init(reportPath: String?, histogramPath: String?) {

@@ -52,6 +52,17 @@ import Testing
         #expect(watch.start?.seconds == 20)
     }
 
+    @Test func theWindowReadsNothingInItsFirstSecond() {
+        var watch = ResourceWatch.window
+        for t in stride(from: 0.0, to: 1.0, by: 0.1) {
+            watch.framePresented(at: t, atRest: true) { Self.resources(mebibytes: 1) }
+        }
+        // Neither the warm-up's reading nor the tree's sampler took a core from the launch.
+        #expect(watch.start == nil && watch.processTree == nil)
+        watch.framePresented(at: 1.2, atRest: true) { Self.resources(mebibytes: 2) }
+        #expect(watch.start?.seconds == 1.2 && watch.processTree != nil)
+    }
+
     @Test func aRunEndingBeforeItsWarmUpComparesTheEndWithItself() {
         let use = ResourceWatch(scriptSeconds: 100).use(end: Self.resources(mebibytes: 80), at: 3)
         #expect(use.start == use.end && use.residentGrowth == 0 && use.warmUpSeconds == 3)
