@@ -21,7 +21,7 @@ final class BenchCanvas {
     /// A canvas of `size` pixels: in a window shown at that size drawn by `renderer`, or offscreen.
     init(size: Size, inWindow: Bool, renderer kind: WindowRenderer) throws(SDLError) {
         if inWindow {
-            guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError("start SDL video for --in-window") }
+            try SDLVideo.start(for: "start SDL video for --in-window")
             SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
             let window: SDLWindow
             do {

@@ -25,15 +25,14 @@ public enum Reader {
         // Opened before the window, so the first frame shows the pages, not an empty window; and
         // while SDL starts, so that the first page renders meanwhile.
         let opening = EarlyOpening(request, configuration: configuration, wake: wake)
-        let started = SDL_Init(SDL_INIT_VIDEO) == 0
-        defer { if started { SDL_Quit() } }
+        let started = Result { () throws(SDLError) in try SDLVideo.start() }
+        defer { if case .success = started { SDL_Quit() } }
         let (opened, early) = opening.wait()
         defer { if case .success(let opened) = opened { opened.document.renderService.stop() } }
         if let outOfRange = pageOutOfRange(opened, asked: configuration) { throw outOfRange }
-        guard started else {
+        if case .failure(let failure) = started {
             // Without a window, a file that would not open is the error to report; why there is no
             // window is said too, or a display that refused the window would go unexplained.
-            let failure = SDLError("start SDL video")
             if case .failure(let error) = opened {
                 log.warning("no window: \(failure)")
                 throw error

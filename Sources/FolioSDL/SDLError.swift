@@ -12,8 +12,8 @@ public struct SDLError: Error, Sendable, CustomStringConvertible {
     }
 
     /// A failure already explained (a texture the presenter could not fill).
-    init(failed description: String) {
-        self.action = "draw the frame"
+    init(failed description: String, action: String = "draw the frame") {
+        self.action = action
         self.reason = description
     }
 

@@ -105,6 +105,23 @@ struct FolioCommandTests {
         #expect(outcome.standardOutput.isEmpty)
     }
 
+    /// Without a display SDL falls back to its offscreen driver, where a window opens for no one:
+    /// the reader says there is no display and ends, rather than run unseen until killed.
+    @Test func withoutADisplayTheReaderEndsSayingSo() throws {
+        let outcome = try ExternalCommand(
+            PackageRoot.folioExecutable, [PackageRoot.samplePDF],
+            environment: [
+                "DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "",
+                "XDG_CACHE_HOME": PackageRoot.testCacheDirectory,
+            ]
+        ).run(timeout: 30)
+        #expect(outcome.status == 1 && !outcome.signalled && outcome.standardOutput.isEmpty)
+        #expect(
+            outcome.standardError.contains(
+                "folio: cannot start SDL video: no display to show a window on (SDL found only its offscreen driver"),
+            "stderr: \(outcome.standardError)")
+    }
+
     /// Each encrypted document of the corpus: the right password (the SASLprep one also as typed
     /// raw), none, and a wrong one. The RC4 document's user password is empty.
     @Test(
