@@ -13,8 +13,9 @@ enum SDLVideo {
     static func start(_ subsystem: UInt32 = SDL_INIT_VIDEO, for purpose: String = "start SDL video") throws(SDLError) {
         guard SDL_InitSubSystem(subsystem) == 0 else { throw SDLError(purpose) }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let asked = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"].map { $0.lowercased() }
-        guard unseenDrivers.contains(driver), asked != driver else { return }
+        // SDL_VIDEODRIVER may name several, tried in turn.
+        let asked = (ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? "").lowercased().split(separator: ",")
+        guard unseenDrivers.contains(driver), !asked.contains(where: { $0 == driver }) else { return }
         SDL_QuitSubSystem(subsystem)
         throw SDLError(
             failed:
