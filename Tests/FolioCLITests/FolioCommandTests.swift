@@ -106,7 +106,8 @@ struct FolioCommandTests {
     }
 
     /// Without a display SDL falls back to its offscreen driver, where a window opens for no one:
-    /// the reader says there is no display and ends, rather than run unseen until killed.
+    /// the reader says there is no display and ends, rather than run unseen until killed; and
+    /// where nothing names one, before SDL's probes can write to stderr.
     @Test func withoutADisplayTheReaderEndsSayingSo() throws {
         let outcome = try ExternalCommand(
             PackageRoot.folioExecutable, [PackageRoot.samplePDF],
@@ -117,8 +118,7 @@ struct FolioCommandTests {
         ).run(timeout: 30)
         #expect(outcome.status == 1 && !outcome.signalled && outcome.standardOutput.isEmpty)
         #expect(
-            outcome.standardError.contains(
-                "folio: cannot start SDL video: no display to show a window on (SDL found only its offscreen driver"),
+            outcome.standardError.hasPrefix("folio: cannot start SDL video: no display to show a window on ("),
             "stderr: \(outcome.standardError)")
     }
 
