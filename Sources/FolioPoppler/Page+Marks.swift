@@ -45,11 +45,9 @@ extension Page {
         while let current = node {
             node = current.pointee.next
             guard let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerAnnotMapping.self),
-                let annot = mapping.pointee.annot, Self.kind(of: poppler_annot_get_annot_type(annot)) != nil
+                let annot = mapping.pointee.annot, let kind = Self.kind(of: poppler_annot_get_annot_type(annot))
             else { continue }
-            if let mark = mark(of: annot, area: mapping.pointee.area, rotation: rotation()), !body(mark, annot) {
-                return
-            }
+            if !body(mark(of: annot, kind: kind, area: mapping.pointee.area, rotation: rotation()), annot) { return }
         }
     }
 
@@ -87,11 +85,10 @@ extension Page {
         poppler_page_add_annot(handle, annot)
     }
 
-    /// The mark `annot` is, as displayed: poppler gives the annotation's area turned with the page,
-    /// from its foot, but a text markup's quadrilaterals unturned, in the page's own space.
-    private func mark(of annot: OpaquePointer, area: PopplerRectangle, rotation: Int) -> Mark? {
-        let type = poppler_annot_get_annot_type(annot)
-        guard let kind = Self.kind(of: type) else { return nil }
+    /// The mark `annot` is (a `kind` of mark), as displayed: poppler gives the annotation's area
+    /// turned with the page, from its foot, but a text markup's quadrilaterals unturned, in the
+    /// page's own space.
+    private func mark(of annot: OpaquePointer, kind: MarkKind, area: PopplerRectangle, rotation: Int) -> Mark {
         var quads: [Quad] = []
         if kind.marksText, let read = poppler_annot_text_markup_get_quadrilaterals(annot) {
             defer { g_array_unref(read) }

@@ -9,8 +9,8 @@ enum SDLVideo {
     /// Drivers that draw for no one.
     static let unseenDrivers: Set<String> = ["offscreen", "dummy"]
 
-    /// Initialises `subsystem` (the video, with SDL's events), or throws why there is no display.
-    static func start(_ subsystem: UInt32 = SDL_INIT_VIDEO, for purpose: String = "start SDL video") throws(SDLError) {
+    /// Initialises SDL's video (with its events), or throws why there is no display.
+    static func start(for purpose: String = "start SDL video") throws(SDLError) {
         let environment = ProcessInfo.processInfo.environment
         // SDL_VIDEODRIVER may name several, tried in turn.
         let asked = (environment["SDL_VIDEODRIVER"] ?? "").lowercased().split(separator: ",").map(String.init)
@@ -20,10 +20,10 @@ enum SDLVideo {
             throw SDLError(
                 failed: "no display to show a window on (DISPLAY and WAYLAND_DISPLAY are not set)", action: purpose)
         }
-        guard SDL_InitSubSystem(subsystem) == 0 else { throw SDLError(purpose) }
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError(purpose) }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         guard unseenDrivers.contains(driver), !asked.contains(driver) else { return }
-        SDL_QuitSubSystem(subsystem)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
         throw SDLError(
             failed:
                 "no display to show a window on (SDL found only its \(driver) driver; set DISPLAY or WAYLAND_DISPLAY)",
