@@ -7,9 +7,14 @@ public enum LaunchStep: String, Sendable, CaseIterable {
     case exec = "exec"
     /// `folio`'s own code began: the libraries are loaded and the Swift runtime is up.
     case main = "main"
+    /// The command line is parsed: the window's command runs.
+    case argumentsParsed = "arguments parsed"
     /// The document is open (or failed to), its first render asked of a worker.
     case documentOpened = "document opened"
+    /// SDL's video is up (connected to the display), the document perhaps still opening.
     case sdlStarted = "SDL started"
+    /// The main thread has the opened document (and the first page's view) from the opening thread.
+    case openingHanded = "opening handed"
     /// The window (hidden) and its renderer are made.
     case windowMade = "window made"
     /// The first frame is drawn, the window still hidden; it is presented once the window is shown.

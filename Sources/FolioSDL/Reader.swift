@@ -26,8 +26,10 @@ public enum Reader {
         // while SDL starts, so that the first page renders meanwhile.
         let opening = EarlyOpening(request, configuration: configuration, wake: wake)
         let started = Result { () throws(SDLError) in try SDLVideo.start() }
+        if case .success = started { LaunchTimeline.mark(.sdlStarted) }
         defer { if case .success = started { SDL_Quit() } }
         let (opened, early) = opening.wait()
+        LaunchTimeline.mark(.openingHanded)
         defer { if case .success(let opened) = opened { opened.document.renderService.stop() } }
         if let outOfRange = pageOutOfRange(opened, asked: configuration) { throw outOfRange }
         if case .failure(let failure) = started {
@@ -39,7 +41,6 @@ public enum Reader {
             }
             throw failure
         }
-        LaunchTimeline.mark(.sdlStarted)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
 
         // The window and its textures must be gone before SDL_Quit runs in the defer above.

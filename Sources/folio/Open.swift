@@ -1,6 +1,7 @@
 import ArgumentParser
 import FolioConfig
 import FolioCore
+import FolioInstrument
 import FolioPoppler
 import FolioRender
 import FolioSDL
@@ -62,6 +63,7 @@ struct Open: ParsableCommand {
     }
 
     func run() throws {
+        LaunchTimeline.mark(.argumentsParsed)
         let path = try file ?? SampleLocator.samplePath()
         if try texLoop.handedToRunningWindow(path, page: page) { return }
         let settings = settingsFile
