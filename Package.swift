@@ -121,7 +121,7 @@ let package = Package(
         .target(
             name: "FolioInstrument",
             dependencies: [
-                "FolioCore", "FolioRender", "CCairo",
+                "FolioCore", "FolioRender", "CCairo", "CMemoryCopy",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "Collections", package: "swift-collections"),
                 .product(name: "RealModule", package: "swift-numerics"),
@@ -141,6 +141,10 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+
+        // Memory traffic in C: copies with non-temporal stores (pixels into textures of SDL's software
+        // renderer), lines evicted from the caches (to measure memory's speed, not a cache's).
+        .target(name: "CMemoryCopy"),
 
         // Unix sockets for a window's commands: listen, connect, the peer's user.
         .target(name: "CFolioSocket"),
@@ -171,7 +175,7 @@ let package = Package(
             name: "FolioSDL",
             dependencies: [
                 "FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter", "FolioWindowChannel", "CSDL2",
-                .product(name: "Logging", package: "swift-log"),
+                "CMemoryCopy", .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -234,7 +238,7 @@ let package = Package(
             name: "FolioPresenterTests",
             dependencies: ["FolioCore", "FolioRender", "FolioInstrument", "FolioPresenter", "FolioTestSupport"]),
         // SDL's events as the reader's actions, without a window.
-        .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioSDL", "CSDL2"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioSDL", "CSDL2", "CMemoryCopy"]),
         // A window's socket: messages taken, refused, a stale socket replaced.
         .testTarget(
             name: "FolioWindowChannelTests",

@@ -8,6 +8,10 @@ import CSDL2
 /// drained before its renderer is destroyed.
 final class SDLTexturePool {
     let renderer: OpaquePointer
+    /// Whether the renderer's textures are filled in place (`SDLTexture.fill`): SDL's software
+    /// renderer, whose streaming textures are its surfaces themselves. OpenGL's streaming textures
+    /// would keep a second copy of every page's pixels in SDL, so its textures stay static.
+    let fillsInPlace: Bool
     /// Two pages of a 1280x800 window, or one of a 4K one.
     static let capacityBytes = 8 << 20
 
@@ -16,6 +20,9 @@ final class SDLTexturePool {
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        self.fillsInPlace =
+            SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"
     }
 
     /// A waiting texture of exactly this size, now the caller's; nil when none waits.
