@@ -9,7 +9,8 @@ extension RenderPool {
 
     /// Lowers the calling thread's priority: `setpriority` on the thread's own id, which Swift
     /// cannot ask `gettid` for, so it is read from `/proc/thread-self` (a link to `PID/task/TID`).
-    static func yieldToTheMainThread() {
+    /// Threads it starts afterwards inherit the priority: a render worker process calls it first.
+    public static func yieldToTheMainThread() {
         #if os(Linux)
             var link = [UInt8](repeating: 0, count: 64)
             let length = link.withUnsafeMutableBufferPointer { buffer in

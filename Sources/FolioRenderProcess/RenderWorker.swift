@@ -25,6 +25,9 @@ public enum RenderWorker {
         // A reader that dies (crash, SIGKILL) takes its workers along.
         _ = folio_die_with_parent()
         if getppid() == 1 { finish(1) }
+        // Renders give way to the reader's main thread, in worker processes as on render threads:
+        // at the same priority, two workers on a two-core machine took the cores from its frames.
+        RenderPool.yieldToTheMainThread()
         let channel = WorkerChannel(descriptor: socketDescriptor)
         guard let pages = start(on: channel, open: open) else { finish(1) }
         let server = RequestServer(pages: pages)
