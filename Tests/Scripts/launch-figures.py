@@ -4,7 +4,7 @@ files under one virtual X server, as issue 32 asks.
 
     python3 Tests/Scripts/launch-figures.py [--rounds 5] [--files A.pdf,B.pdf]
         [--viewers folio,mupdf,xpdf,zathura,qpdfview,evince] [--folio PATH] [--folio-args="ARG ..."]
-        [--display [:N]] [--json OUT.json] [--frames DIR] [--smoke]
+        [--build NAME=BINARY] ... [--display [:N]] [--json OUT.json] [--frames DIR] [--smoke]
 
 Every run starts the viewer with its configuration, cache, data and state folders and HOME new and
 empty (XDG_*_HOME; zathura's window size is the one line of its zathurarc), after xshm-grab.c has
@@ -37,6 +37,9 @@ The files are Assets/sample.pdf and, when ../shared/corpus/main is beside the re
 a book and a scan from it. `--smoke` is one round of Folio and the first peer installed on
 Assets/sample.pdf: it exits 0 when both have a visually complete time, and 1 otherwise, saying why.
 `--frames DIR` writes each run's final screen, cropped to the final window, as DIR/*.ppm.
+`--build NAME=BINARY` (again for more) adds a Folio build as the viewer `folio:NAME`, interleaved
+with the others like any viewer: a change's launch before and after it, in one run
+(`--viewers folio --folio BEFORE --build after=AFTER`, or `--viewers mupdf --build a=A --build b=B`).
 Needs Xvfb (unless --display), cc with libx11-dev and libxext-dev, and the viewers compared.
 """
 import argparse, os, statistics, sys, time
@@ -53,14 +56,15 @@ def one_run(session, name, path, run, options):
     """One launch of `name` on `path`; a dict of its figures (times in ms, None when missing)."""
     env = session.fresh_env(name, run)
     log = os.path.join(session.folder, f"run-{run}-{name}.log")
-    argv = viewers.command(name, path, options.folio, options.folio_args)
+    binary = options.builds.get(name, options.folio)
+    argv = viewers.command("folio" if name in options.builds else name, path, binary, options.folio_args)
     ppm = None
     if options.frames:
         ppm = os.path.join(options.frames, f"{os.path.basename(path)}-{name}-{run}.ppm")
     grab = viewers.Grab(session, settle=options.settle, timeout=options.timeout, interval=options.interval, ppm=ppm)
     launched = time.monotonic()
     viewer = session.spawn(argv, env=env, log=log)
-    build = viewers.build_stamp(options.folio) if name == "folio" else None
+    build = viewers.build_stamp(binary) if name == "folio" or name in options.builds else None
     status = viewers.wait_for_grab(grab, viewer, options.timeout + 5)
     session.end(viewer)
     result = grab.result()
@@ -101,7 +105,7 @@ def one_run(session, name, path, run, options):
     return figures
 
 
-def report(runs, names, files):
+def report(runs, names, files, builds=()):
     def of(file, name, key):
         return [r[key] for r in runs if r["file"] == file and r["viewer"] == name and r[key] is not None]
 
@@ -127,7 +131,8 @@ def report(runs, names, files):
             print("\n" + "\n".join(notes))
         if "folio" in names and len(names) > 1:
             folio = median(of(file, "folio", "complete"))
-            peers = [(median(of(file, n, "complete")), n) for n in names if n != "folio" and of(file, n, "complete")]
+            peers = [(median(of(file, n, "complete")), n) for n in names
+                     if n != "folio" and n not in builds and of(file, n, "complete")]
             mapped = median(of(file, "folio", "mapped"))
             p95 = quantile(of(file, "folio", "complete"), 0.95)
             if folio is not None and peers:
@@ -146,6 +151,8 @@ def main():
     parser.add_argument("--viewers", default=",".join(viewers.VIEWERS))
     parser.add_argument("--folio", default=os.path.join(viewers.ROOT, ".build", "release", "folio"))
     parser.add_argument("--folio-args", default="", help="extra arguments for Folio, e.g. --workers-in-process")
+    parser.add_argument("--build", action="append", default=[], metavar="NAME=BINARY",
+                        help="another Folio build, run as the viewer folio:NAME (again for more)")
     parser.add_argument("--display", nargs="?", const=os.environ.get("DISPLAY"), default=None,
                         help="use this X server (alone: $DISPLAY) instead of starting Xvfb")
     parser.add_argument("--interval", type=float, default=5, help="ms between grabs (default 5)")
@@ -157,6 +164,13 @@ def main():
     options = parser.parse_args()
     try:
         names = viewers.viewers_asked(options)
+        options.builds = {}
+        for build in [] if options.smoke else options.build:
+            name, _, binary = build.partition("=")
+            if not name or not binary:
+                raise Failure(f"--build takes NAME=BINARY, not {build!r}")
+            options.builds[f"folio:{name}"] = os.path.abspath(binary)
+        names += [name for name in options.builds if name not in names]
         if options.smoke:
             files = [viewers.SAMPLE]
         else:
@@ -181,7 +195,7 @@ def main():
                         time.sleep(0.5)  # the X server has let the windows go; the machine breathes
         viewers.conclude(
             runs, names, options, lambda run: run["complete"] is not None, "visually complete time",
-            lambda: report(runs, names, [os.path.basename(f) for f in files]))
+            lambda: report(runs, names, [os.path.basename(f) for f in files], options.builds))
         if options.smoke:
             print(f"\nlaunch smoke check passed: {' and '.join(names)} reached visually complete")
     except Failure as failure:
