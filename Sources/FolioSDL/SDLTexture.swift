@@ -9,8 +9,6 @@ final class SDLTexture: PageTexture {
     let texture: OpaquePointer
     let width: Int
     let height: Int
-    /// Filled through `SDL_LockTexture` with streaming stores, not `SDL_UpdateTexture`.
-    private let fillsInPlace: Bool
     /// Where the texture goes back to when let go of, rather than being destroyed; nil: destroyed.
     private let pool: SDLTexturePool?
 
@@ -21,7 +19,6 @@ final class SDLTexture: PageTexture {
             renderer: renderer, width: width, height: height, blended: blended, inPlace: false)
         self.width = width
         self.height = height
-        self.fillsInPlace = false
         self.pool = nil
     }
 
@@ -37,7 +34,6 @@ final class SDLTexture: PageTexture {
         }
         self.width = width
         self.height = height
-        self.fillsInPlace = pool.fillsInPlace
         self.pool = pool
     }
 
@@ -57,14 +53,14 @@ final class SDLTexture: PageTexture {
 
     /// Uploads `rows` of `image`, which must have the texture's size, over the same rows.
     ///
-    /// SDL's software renderer lends its texture's own memory, which is written with streaming
-    /// stores: a plain copy reads each line of a texture in no cache before writing it. A page's
+    /// For a pool's textures on SDL's software renderer (`SDLTexturePool.fillsInPlace`), SDL
+    /// lends the texture's own memory, which is written with streaming stores: a plain copy reads each line of a texture in no cache before writing it. A page's
     /// pixels go in at 1.6 times memcpy's speed that way (16 to 17 GB/s against 10 to 11 in a C
     /// test on this project's machines), and `flick-fast`'s uploads at 1.4 to 1.5 times.
     func fill(_ image: PixelBuffer, rows: Range<Int>) throws(SDLError) {
         guard !rows.isEmpty else { return }
         var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
-        if fillsInPlace {
+        if pool?.fillsInPlace == true {
             var pixels: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
             guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else {
@@ -73,7 +69,7 @@ final class SDLTexture: PageTexture {
             image.withUnsafeBytes {
                 folio_copy_rows_streaming(
                     pixels, Int(pitch), $0.baseAddress! + rows.lowerBound * image.bytesPerRow, image.bytesPerRow,
-                    width * 4, rows.count)
+                    width * PixelBuffer.bytesPerPixel, rows.count)
             }
             SDL_UnlockTexture(texture)
             return
