@@ -24,6 +24,8 @@ public final class ProcessTreeMemorySampler: @unchecked Sendable {
         // The thread holds the tally and the signal, not the sampler, so releasing the sampler stops it.
         let tally = tally, released = released
         let thread = Thread {
+            // What measures must not take the core from the frames it measures.
+            ThreadPriority.yieldToTheMainThread()
             repeat {
                 let (now, took) = Self.timed(reading)
                 tally.withLock { $0.record(now, took: took) }

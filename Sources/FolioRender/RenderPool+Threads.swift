@@ -20,7 +20,7 @@ extension RenderPool {
             let diskCache = sharedDiskCache
             condition.unlock()
             Thread.current.name = "folio-render-\(index)"
-            Self.yieldToTheMainThread()
+            ThreadPriority.yieldToTheMainThread()
             defer {
                 condition.lock()
                 runningThreads -= 1
@@ -171,6 +171,9 @@ extension RenderPool {
                 condition.unlock()
             }
             Thread.current.name = "folio-render-watch"
+            // It wakes at every broadcast the render threads wake at: at the main thread's priority,
+            // each of those wakes took the core from a frame.
+            ThreadPriority.yieldToTheMainThread()
             while !isStopping {
                 let now = MonotonicClock.seconds
                 if stopOverdueRenders(at: now) > 0 {
@@ -186,9 +189,11 @@ extension RenderPool {
                 }
             }
         }
+        // Started with the lock held, as the render threads are, so that the thread's name (set
+        // once it has the lock) is set after `start()` has returned, when it takes.
         condition.lock()
         runningThreads += 1
-        condition.unlock()
         thread.start()
+        condition.unlock()
     }
 }

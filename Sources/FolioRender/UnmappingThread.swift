@@ -16,6 +16,7 @@ final class UnmappingThread: @unchecked Sendable {
     private init() {
         let thread = Thread { [self] in
             Thread.current.name = "folio-unmap"  // from inside, as the render threads are named
+            ThreadPriority.yieldToTheMainThread()  // freeing pages can wait for a frame
             run()
         }
         thread.start()

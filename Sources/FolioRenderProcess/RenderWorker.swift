@@ -27,7 +27,7 @@ public enum RenderWorker {
         if getppid() == 1 { finish(1) }
         // Renders give way to the reader's main thread, in worker processes as on render threads:
         // at the same priority, two workers on a two-core machine took the cores from its frames.
-        RenderPool.yieldToTheMainThread()
+        ThreadPriority.yieldToTheMainThread()
         let channel = WorkerChannel(descriptor: socketDescriptor)
         guard let pages = start(on: channel, open: open) else { finish(1) }
         let server = RequestServer(pages: pages)

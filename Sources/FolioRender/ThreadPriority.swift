@@ -1,0 +1,36 @@
+import Glibc
+
+/// The priority of every thread and process that works beside the reader's main thread: render
+/// threads and render worker processes, the render watch, the unmapping thread, the instrument's
+/// memory sampler. They give the cores to the main thread the moment a frame is due.
+public enum ThreadPriority {
+    /// Their nice value: a share of a core a fifth of the main thread's when both want it.
+    static let backgroundNiceness: Int32 = 5
+    /// `SCHED_BATCH` of `<sched.h>`, which Swift's Glibc module leaves out (it is `_GNU_SOURCE`).
+    private static let batchPolicy: Int32 = 3
+
+    /// Lowers the calling thread: nice 5, and the batch policy, whose threads never preempt a
+    /// running thread when they wake (the scheduler lets them run at its next tick or when the core
+    /// is free). At nice 5 alone, a thread woken by a broadcast or a worker's answer still took the
+    /// core from the main thread in the middle of its frame: about 2,000 times in a `flick-fast` run
+    /// in the window, the watch thread alone half of them. Threads and processes the caller starts
+    /// afterwards inherit both; a render worker process calls it first.
+    public static func yieldToTheMainThread() {
+        // `setpriority` and `sched_setscheduler` take a thread's own id, which Swift cannot ask
+        // `gettid` for: it is read from `/proc/thread-self` (a link to `PID/task/TID`).
+        var link = [UInt8](repeating: 0, count: 64)
+        let length = link.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                readlink("/proc/thread-self", $0, buffer.count - 1)
+            }
+        }
+        guard length > 0,
+            let tid = String(decoding: link.prefix(length), as: UTF8.self).split(separator: "/").last.flatMap({
+                Int32($0)
+            })
+        else { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(tid), backgroundNiceness)
+        var parameters = sched_param()
+        _ = sched_setscheduler(tid, batchPolicy, &parameters)
+    }
+}
