@@ -24,6 +24,7 @@ public final class ProcessTreeMemorySampler: @unchecked Sendable {
         // The thread holds the tally and the signal, not the sampler, so releasing the sampler stops it.
         let tally = tally, released = released
         let thread = Thread {
+            Thread.nameCurrent("folio-pss")
             // What measures must not take the core from the frames it measures.
             ThreadPriority.yieldToTheMainThread()
             repeat {
@@ -31,7 +32,6 @@ public final class ProcessTreeMemorySampler: @unchecked Sendable {
                 tally.withLock { $0.record(now, took: took) }
             } while released.wait(timeout: .now() + interval) == .timedOut
         }
-        thread.name = "folio-pss"
         thread.start()
     }
 

@@ -13,13 +13,10 @@ extension RenderPool {
         workingThreads += 1
         runningThreads += 1
         let thread = Thread { [self] in
-            // Named from inside: swift-corelibs-foundation only names a running thread (top -H, gdb), and
-            // only once `start()` has returned (before, the setter silently does nothing). `start()` runs
-            // with the lock held, so taking it here waits for that.
             condition.lock()
             let diskCache = sharedDiskCache
             condition.unlock()
-            Thread.current.name = "folio-render-\(index)"
+            Thread.nameCurrent("folio-render-\(index)")
             ThreadPriority.yieldToTheMainThread()
             defer {
                 condition.lock()
@@ -170,7 +167,7 @@ extension RenderPool {
                 condition.broadcast()
                 condition.unlock()
             }
-            Thread.current.name = "folio-render-watch"
+            Thread.nameCurrent("folio-watch")
             // It wakes at every broadcast the render threads wake at: at the main thread's priority,
             // each of those wakes took the core from a frame.
             ThreadPriority.yieldToTheMainThread()
@@ -189,11 +186,9 @@ extension RenderPool {
                 }
             }
         }
-        // Started with the lock held, as the render threads are, so that the thread's name (set
-        // once it has the lock) is set after `start()` has returned, when it takes.
         condition.lock()
         runningThreads += 1
-        thread.start()
         condition.unlock()
+        thread.start()
     }
 }

@@ -15,7 +15,7 @@ final class UnmappingThread: @unchecked Sendable {
 
     private init() {
         let thread = Thread { [self] in
-            Thread.current.name = "folio-unmap"  // from inside, as the render threads are named
+            Thread.nameCurrent("folio-unmap")
             ThreadPriority.yieldToTheMainThread()  // freeing pages can wait for a frame
             run()
         }

@@ -20,6 +20,7 @@ final class EarlyOpening: @unchecked Sendable {
     /// Starts opening `request` for a window configured by `configuration`.
     init(_ request: DocumentRequest, configuration: ReaderConfiguration, wake: @escaping @Sendable () -> Void) {
         let thread = Thread { [self] in
+            Thread.nameCurrent("folio-open")
             let opening = Result { () throws(FolioError) in
                 try DocumentOpening.open(
                     request, settings: configuration.render, places: configuration.places, wake: wake)
@@ -33,7 +34,6 @@ final class EarlyOpening: @unchecked Sendable {
             condition.signal()
             condition.unlock()
         }
-        thread.name = "folio-open"
         thread.start()
     }
 
