@@ -124,19 +124,31 @@ extension BenchReport {
         public let ms: LatencySummary
         /// All the bytes uploaded over all the time uploading took; absent when nothing was.
         public let bytesPerSecond: Double?
+        /// The textures the uploads asked for, made new or taken from the renderer's pool of
+        /// waiting ones, and the time that took, which `bytesPerSecond` counts: a new texture of
+        /// SDL's software renderer is allocated and cleared, its pages mapped one fault at a time.
+        public let texturesMade: Int
+        public let textureMakingMs: Double
+        /// The bytes over the time copying them took, making textures left out: the copy's own
+        /// speed, to set beside `memoryCopyBytesPerSecond`; absent when nothing was uploaded.
+        public let copyBytesPerSecond: Double?
         /// `memcpy` between two large buffers, measured as the report is made: what uploads could
         /// go at if a texture were plain memory.
         public let memoryCopyBytesPerSecond: Double
 
         public init(
             budgetBytesPerFrame: Int?, maxBytesPerFrame: Int, totalBytes: Int, ms: LatencySummary, seconds: Double,
-            memoryCopyBytesPerSecond: Double
+            texturesMade: Int = 0, textureMakingSeconds: Double = 0, memoryCopyBytesPerSecond: Double
         ) {
             self.budgetBytesPerFrame = budgetBytesPerFrame
             self.maxBytesPerFrame = maxBytesPerFrame
             self.totalBytes = totalBytes
             self.ms = ms
             self.bytesPerSecond = seconds > 0 ? Double(totalBytes) / seconds : nil
+            self.texturesMade = texturesMade
+            self.textureMakingMs = textureMakingSeconds * 1000
+            let copying = seconds - textureMakingSeconds
+            self.copyBytesPerSecond = totalBytes > 0 && copying > 0 ? Double(totalBytes) / copying : nil
             self.memoryCopyBytesPerSecond = memoryCopyBytesPerSecond
         }
     }

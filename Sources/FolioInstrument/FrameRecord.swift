@@ -23,6 +23,10 @@ public struct FrameRecord: Sendable, Encodable {
     /// Texture bytes uploaded in this frame, and the time the uploads took.
     public let uploadBytes: Int
     public let uploadMs: Double
+    /// The textures those uploads asked for (made new or taken from a pool), and the part of
+    /// `uploadMs` that took.
+    public let texturesMade: Int
+    public let textureMakingMs: Double
     /// Render jobs waiting for a worker after this frame's plan.
     public let queueDepth: Int
     /// Bytes held by the memory cache after this frame.
@@ -60,7 +64,8 @@ public struct FrameRecord: Sendable, Encodable {
         frame: Int, t: Double, offsetX: Double, stride: Double, current: Int,
         spreads: (current: Int, count: Int)? = nil,
         zoom: Double, slots: [SlotFrameState],
-        mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?, uploadBytes: Int, uploadMs: Double, queueDepth: Int,
+        mainThreadMs: Double, swaps: Int, inputLatencyMs: Double?, uploadBytes: Int, uploadMs: Double,
+        texturesMade: Int = 0, textureMakingMs: Double = 0, queueDepth: Int,
         cacheBytes: Int, injectedStallMs: Double?, presentMs: Double = 0
     ) {
         self.frame = frame
@@ -77,6 +82,8 @@ public struct FrameRecord: Sendable, Encodable {
         self.inputLatencyMs = inputLatencyMs
         self.uploadBytes = uploadBytes
         self.uploadMs = uploadMs
+        self.texturesMade = texturesMade
+        self.textureMakingMs = textureMakingMs
         self.queueDepth = queueDepth
         self.cacheBytes = cacheBytes
         self.injectedStallMs = injectedStallMs

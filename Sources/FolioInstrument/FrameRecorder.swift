@@ -23,6 +23,9 @@ public struct FrameRecorder: Sendable {
     public private(set) var maxUploadBytes = 0
     /// The time all the uploads took.
     public private(set) var uploadSeconds = 0.0
+    /// The textures the uploads asked for, and the part of `uploadSeconds` that took.
+    public private(set) var texturesMade = 0
+    public private(set) var textureMakingSeconds = 0.0
     public private(set) var maxQueueDepth = 0
     /// Hitch time ratio, janky-frame share, worst second's dropped frames (`FrameSmoothness`).
     public private(set) var smoothness: FrameSmoothness
@@ -63,6 +66,8 @@ public struct FrameRecorder: Sendable {
             uploadTime.record(milliseconds: record.uploadMs)
             uploadedBytes += record.uploadBytes
             uploadSeconds += record.uploadMs / 1000
+            texturesMade += record.texturesMade
+            textureMakingSeconds += record.textureMakingMs / 1000
             maxUploadBytes = max(maxUploadBytes, record.uploadBytes)
         }
         maxQueueDepth = max(maxQueueDepth, record.queueDepth)

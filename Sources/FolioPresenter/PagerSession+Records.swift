@@ -14,7 +14,9 @@ extension PagerSession {
             spreads: model.layout == .single ? nil : (model.currentSpread, model.spreads.count),
             zoom: finalView.zoom, slots: slots, mainThreadMs: mainThreadMs, swaps: swaps,
             inputLatencyMs: inputLatencyMs,
-            uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000, queueDepth: queueDepth,
+            uploadBytes: frameUploadBytes, uploadMs: frameUploadSeconds * 1000,
+            texturesMade: frameTextureMaking.count, textureMakingMs: frameTextureMaking.seconds * 1000,
+            queueDepth: queueDepth,
             cacheBytes: cacheBytes, injectedStallMs: injectedStallMs,
             presentMs: phases.spans.last { $0.phase == .present }.map { ($0.end - $0.start) * 1000 } ?? 0)
         record.transition = model.presentation.run.map { run in

@@ -43,6 +43,8 @@ package final class PagerSession {
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     package private(set) var frameUploadBytes = 0
     package private(set) var frameUploadSeconds = 0.0
+    /// The textures made for those uploads, and the part of their time that took.
+    package private(set) var frameTextureMaking = TextureMaking()
     /// Input times are `time + inputClockOrigin` on the monotonic clock: 0 in the window, the
     /// script's start in the bench.
     package var inputClockOrigin = 0.0
@@ -218,6 +220,7 @@ package final class PagerSession {
         let uploaded = try textures.uploadWithinBudget(to: sink)
         frameUploadBytes = uploaded ?? 0
         frameUploadSeconds = textures.lastUploadSeconds
+        frameTextureMaking = textures.lastTextureMaking
         if uploaded != nil { needsRedraw = true }
         phases.mark(.uploads)
     }

@@ -20,6 +20,8 @@ package final class TextureCache: RenderInventory {
     private(set) var uploadSpeed = UploadBudget()
     /// How long the last `uploadWithinBudget` took to upload; 0 when no image waited for its rows.
     private(set) var lastUploadSeconds = 0.0
+    /// The textures the last `uploadWithinBudget` made, and the part of its time that took.
+    private(set) var lastTextureMaking = TextureMaking()
     private let followsSpeed: Bool
     /// A frame's time, of which uploads take at most a quarter.
     var frameSeconds = 1.0 / 60
@@ -70,15 +72,18 @@ package final class TextureCache: RenderInventory {
     func uploadWithinBudget(to sink: any TextureSink) throws(TextureError) -> Int? {
         uploads.removeAll { held($0.key) !== $0 }  // evicted or replaced before it was shown
         lastUploadSeconds = 0
+        lastTextureMaking = TextureMaking()
         guard !uploads.isEmpty else { return nil }
         uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
         let budget = uploadBudgetPerFrame ?? .max
         var uploaded = 0
+        let timer = TextureMakingTimer(sink)
         let start = MonotonicClock.seconds
         for image in uploads where uploaded < budget {
-            uploaded += try image.upload(budget: budget - uploaded, to: sink)
+            uploaded += try image.upload(budget: budget - uploaded, to: timer)
         }
         lastUploadSeconds = MonotonicClock.seconds - start
+        lastTextureMaking = TextureMaking(count: timer.made, seconds: timer.seconds)
         uploadSpeed.observe(bytes: uploaded, seconds: lastUploadSeconds)
         if followsSpeed { uploadBudgetPerFrame = uploadSpeed.bytesPerFrame(frameSeconds: frameSeconds) }
         uploads.removeAll(where: \.isReady)

@@ -65,6 +65,7 @@ extension BenchReport {
                 budgetBytesPerFrame: session.uploadBudgetPerFrame,
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
                 ms: recorder.uploadTime.summary, seconds: recorder.uploadSeconds,
+                texturesMade: recorder.texturesMade, textureMakingSeconds: recorder.textureMakingSeconds,
                 memoryCopyBytesPerSecond: MemoryCopySpeed.measure()),
             maxQueueDepth: recorder.maxQueueDepth,
             peakRSSBytes: ProcessMemory.peakResidentBytes,

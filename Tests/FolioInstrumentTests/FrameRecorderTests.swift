@@ -67,6 +67,26 @@ import Testing
         #expect(recorder.inputLatency.count == 1 && abs(recorder.inputLatency.maxMilliseconds - 21) < 0.05)
     }
 
+    @Test func theUploadsCopySpeedLeavesOutTheTexturesMade() {
+        var recorder = FrameRecorder(fps: 60, keepsTimeline: false)
+        // 8 MB in 2 ms, of which 1 ms made a texture; then 8 MB more in 1 ms into textures held.
+        for (index, making) in [(1, 1.0), (0, 0.0)].enumerated() {
+            var record = FrameRecord(
+                frame: index, t: Double(index) / 60, offsetX: 0, stride: 1, current: 1, zoom: 1, slots: [],
+                mainThreadMs: 3, swaps: 0, inputLatencyMs: nil, uploadBytes: 8_000_000, uploadMs: 1 + making.1,
+                texturesMade: making.0, textureMakingMs: making.1, queueDepth: 0, cacheBytes: 0, injectedStallMs: nil)
+            recorder.record(&record, presentedAt: Double(index) / 60)
+        }
+        let uploads = BenchReport.Uploads(
+            budgetBytesPerFrame: nil, maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
+            ms: recorder.uploadTime.summary, seconds: recorder.uploadSeconds, texturesMade: recorder.texturesMade,
+            textureMakingSeconds: recorder.textureMakingSeconds, memoryCopyBytesPerSecond: 10e9)
+        #expect(uploads.texturesMade == 1)
+        #expect(abs(uploads.textureMakingMs - 1) < 1e-9)
+        #expect(abs((uploads.bytesPerSecond ?? 0) - 16e6 / 3e-3) < 1)
+        #expect(abs((uploads.copyBytesPerSecond ?? 0) - 16e6 / 2e-3) < 1)
+    }
+
     @Test func thePlotsP99IsTheReportsP99() {
         var recorder = FrameRecorder(fps: 60, keepsTimeline: true)
         // The 99th of 100 frames is 100.04 ms: a nearest-rank p99 prints it as 100.0, the HDR

@@ -89,6 +89,26 @@ import Testing
         #expect(firstCrisp >= texture.rowsUploaded.count - 1)
     }
 
+    @Test func eachFrameCountsTheTexturesItsUploadsMadeApartFromTheirCopies() throws {
+        // 256 KiB a frame: page 1's texture is made with its first strip, and only then.
+        var reader = try HeadlessSession(
+            pages: Self.pages, settings: HeadlessSession.settings(uploadBudgetBytes: 256 << 10))
+        defer { reader.stop() }
+        var making: [(bytes: Int, seconds: Double, made: TextureMaking)] = []
+        while reader.time < 5, !(reader.frames.last?.states.contains { $0.page == 1 && $0.shows == .crisp } ?? false) {
+            _ = try reader.frame()
+            let session = reader.session
+            if session.frameUploadBytes > 0 {
+                making.append((session.frameUploadBytes, session.frameUploadSeconds, session.frameTextureMaking))
+            }
+        }
+        let strips = try #require(reader.sink.textures.first?.rowsUploaded.count)
+        #expect(strips > 1 && making.count >= strips)
+        #expect(making.first?.made.count == 1)
+        #expect(making.first.map { $0.made.seconds > 0 && $0.made.seconds <= $0.seconds } == true)
+        #expect(making.map(\.made.count).reduce(0, +) == reader.sink.textures.count)
+    }
+
     @Test func fastFlicksRecycleSlotsAndNeverShowAnotherPagesPixels() throws {
         var reader = try HeadlessSession(pages: Self.pages)
         defer { reader.stop() }

@@ -1,0 +1,10 @@
+/// The textures a frame's uploads made, and the time that took (`TextureMakingTimer`).
+package struct TextureMaking: Sendable, Equatable {
+    package var count = 0
+    package var seconds = 0.0
+
+    package init(count: Int = 0, seconds: Double = 0) {
+        self.count = count
+        self.seconds = seconds
+    }
+}

@@ -1,0 +1,22 @@
+import FolioRender
+
+/// A texture sink that times the textures it makes for another: a frame's uploads split into
+/// making textures (SDL's software renderer allocates and clears a new one, and the kernel maps its
+/// pages one fault at a time) and copying pixels into them, which the report gives apart.
+package final class TextureMakingTimer: TextureSink {
+    private let sink: any TextureSink
+    /// Textures made through the timer, and the time that took.
+    package private(set) var made = 0
+    package private(set) var seconds = 0.0
+
+    package init(_ sink: any TextureSink) { self.sink = sink }
+
+    package func makeTexture(width: Int, height: Int) throws(TextureError) -> any PageTexture {
+        let start = MonotonicClock.seconds
+        defer {
+            made += 1
+            seconds += MonotonicClock.seconds - start
+        }
+        return try sink.makeTexture(width: width, height: height)
+    }
+}
