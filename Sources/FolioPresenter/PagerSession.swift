@@ -43,7 +43,7 @@ package final class PagerSession {
     /// Texture bytes uploaded in the last `collect`, and the time that took.
     package private(set) var frameUploadBytes = 0
     package private(set) var frameUploadSeconds = 0.0
-    /// The textures made for those uploads, and the part of their time that took.
+    /// The textures those uploads asked for, and the part of their time that took.
     package private(set) var frameTextureMaking = TextureMaking()
     /// Input times are `time + inputClockOrigin` on the monotonic clock: 0 in the window, the
     /// script's start in the bench.

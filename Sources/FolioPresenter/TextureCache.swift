@@ -20,7 +20,7 @@ package final class TextureCache: RenderInventory {
     private(set) var uploadSpeed = UploadBudget()
     /// How long the last `uploadWithinBudget` took to upload; 0 when no image waited for its rows.
     private(set) var lastUploadSeconds = 0.0
-    /// The textures the last `uploadWithinBudget` made, and the part of its time that took.
+    /// The textures the last `uploadWithinBudget` asked for, and the part of its time that took.
     private(set) var lastTextureMaking = TextureMaking()
     private let followsSpeed: Bool
     /// A frame's time, of which uploads take at most a quarter.

@@ -1,4 +1,5 @@
-/// The textures a frame's uploads made, and the time that took (`TextureMakingTimer`).
+/// The textures a frame's uploads asked for, made new or taken from a pool, and the time that took
+/// (`TextureMakingTimer`).
 package struct TextureMaking: Sendable, Equatable {
     package var count = 0
     package var seconds = 0.0

@@ -5,7 +5,7 @@ import FolioRender
 /// pages one fault at a time) and copying pixels into them, which the report gives apart.
 package final class TextureMakingTimer: TextureSink {
     private let sink: any TextureSink
-    /// Textures made through the timer, and the time that took.
+    /// Textures asked for through the timer, and the time getting them took.
     package private(set) var made = 0
     package private(set) var seconds = 0.0
 

@@ -4,17 +4,17 @@ import Glibc
 /// threads and render worker processes, the render watch, the unmapping thread, the instrument's
 /// memory sampler. They give the cores to the main thread the moment a frame is due.
 public enum ThreadPriority {
-    /// Their nice value: a share of a core a fifth of the main thread's when both want it.
+    /// Their nice value: a core shared with the main thread goes to it about three times out of four.
     static let backgroundNiceness: Int32 = 5
     /// `SCHED_BATCH` of `<sched.h>`, which Swift's Glibc module leaves out (it is `_GNU_SOURCE`).
     private static let batchPolicy: Int32 = 3
 
     /// Lowers the calling thread: nice 5, and the batch policy, whose threads never preempt a
     /// running thread when they wake (the scheduler lets them run at its next tick or when the core
-    /// is free). At nice 5 alone, a thread woken by a broadcast or a worker's answer still took the
-    /// core from the main thread in the middle of its frame: about 2,000 times in a `flick-fast` run
-    /// in the window, the watch thread alone half of them. Threads and processes the caller starts
-    /// afterwards inherit both; a render worker process calls it first.
+    /// is free). With nice values alone, a thread woken by a broadcast or a worker's answer still
+    /// took the core from the main thread in the middle of its frame: about 4,800 times in one
+    /// `flick-fast` run in the window, the watch thread (then at nice 0) half of them. Threads and
+    /// processes the caller starts afterwards inherit both; a render worker process calls it first.
     public static func yieldToTheMainThread() {
         // `setpriority` and `sched_setscheduler` take a thread's own id, which Swift cannot ask
         // `gettid` for: it is read from `/proc/thread-self` (a link to `PID/task/TID`).
