@@ -83,7 +83,7 @@ package final class TextureCache: RenderInventory {
             uploaded += try image.upload(budget: budget - uploaded, to: timer)
         }
         lastUploadSeconds = MonotonicClock.seconds - start
-        lastTextureMaking = TextureMaking(count: timer.made, seconds: timer.seconds)
+        lastTextureMaking = timer.tally
         uploadSpeed.observe(bytes: uploaded, seconds: lastUploadSeconds)
         if followsSpeed { uploadBudgetPerFrame = uploadSpeed.bytesPerFrame(frameSeconds: frameSeconds) }
         uploads.removeAll(where: \.isReady)

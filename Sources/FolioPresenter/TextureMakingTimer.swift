@@ -6,16 +6,15 @@ import FolioRender
 package final class TextureMakingTimer: TextureSink {
     private let sink: any TextureSink
     /// Textures asked for through the timer, and the time getting them took.
-    package private(set) var made = 0
-    package private(set) var seconds = 0.0
+    package private(set) var tally = TextureMaking()
 
     package init(_ sink: any TextureSink) { self.sink = sink }
 
     package func makeTexture(width: Int, height: Int) throws(TextureError) -> any PageTexture {
         let start = MonotonicClock.seconds
         defer {
-            made += 1
-            seconds += MonotonicClock.seconds - start
+            tally.count += 1
+            tally.seconds += MonotonicClock.seconds - start
         }
         return try sink.makeTexture(width: width, height: height)
     }

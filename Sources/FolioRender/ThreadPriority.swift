@@ -16,21 +16,9 @@ public enum ThreadPriority {
     /// `flick-fast` run in the window, the watch thread (then at nice 0) half of them. Threads and
     /// processes the caller starts afterwards inherit both; a render worker process calls it first.
     public static func yieldToTheMainThread() {
-        // `setpriority` and `sched_setscheduler` take a thread's own id, which Swift cannot ask
-        // `gettid` for: it is read from `/proc/thread-self` (a link to `PID/task/TID`).
-        var link = [UInt8](repeating: 0, count: 64)
-        let length = link.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                readlink("/proc/thread-self", $0, buffer.count - 1)
-            }
-        }
-        guard length > 0,
-            let tid = String(decoding: link.prefix(length), as: UTF8.self).split(separator: "/").last.flatMap({
-                Int32($0)
-            })
-        else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(tid), backgroundNiceness)
+        // On Linux both are the thread's own, and 0 names the calling thread.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, backgroundNiceness)
         var parameters = sched_param()
-        _ = sched_setscheduler(tid, batchPolicy, &parameters)
+        _ = sched_setscheduler(0, batchPolicy, &parameters)
     }
 }

@@ -54,9 +54,10 @@ final class SDLTexture: PageTexture {
     /// Uploads `rows` of `image`, which must have the texture's size, over the same rows.
     ///
     /// For a pool's textures on SDL's software renderer (`SDLTexturePool.fillsInPlace`), SDL
-    /// lends the texture's own memory, which is written with streaming stores: a plain copy reads each line of a texture in no cache before writing it. A page's
-    /// pixels go in at 1.6 times memcpy's speed that way (16 to 17 GB/s against 10 to 11 in a C
-    /// test on this project's machines), and `flick-fast`'s uploads at 1.4 to 1.5 times.
+    /// lends the texture's own memory, which is written with streaming stores: a plain copy reads
+    /// each line of a texture in no cache before writing it. A page's pixels go in at 1.6 times
+    /// memcpy's speed that way (16 to 17 GB/s against 10 to 11 in a C test on this project's
+    /// machines), and `flick-fast`'s uploads at 1.4 to 1.5 times.
     func fill(_ image: PixelBuffer, rows: Range<Int>) throws(SDLError) {
         guard !rows.isEmpty else { return }
         var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
