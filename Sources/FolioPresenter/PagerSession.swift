@@ -67,7 +67,9 @@ package final class PagerSession {
             rightToLeft: rightToLeft)
         self.cacheBudgetBytes = settings.cacheBudget(for: model)
         self.textures = TextureCache(
-            budgetBytes: cacheBudgetBytes, uploadBudgetPerFrame: settings.uploadBudgetPerFrame,
+            budgetBytes: cacheBudgetBytes,
+            wholePageBytes: Self.wholePageBytes(ofBudget: cacheBudgetBytes, for: model),
+            uploadBudgetPerFrame: settings.uploadBudgetPerFrame,
             followsSpeed: settings.uploadBudgetFollowsSpeed)
         if zoom != 1 { model.apply(.setZoom(zoom), at: -.infinity) }
         model.openedRecolored(document.source.recolor != nil)
@@ -193,7 +195,12 @@ package final class PagerSession {
     /// Sizes the cache for what the model shows now: its window, and its pages alone or in spreads.
     private func resizeCacheBudget() {
         cacheBudgetBytes = settings.cacheBudget(for: model)
-        textures.setBudget(cacheBudgetBytes)
+        textures.setBudget(
+            cacheBudgetBytes, wholePageBytes: Self.wholePageBytes(ofBudget: cacheBudgetBytes, for: model))
+    }
+
+    private static func wholePageBytes(ofBudget bytes: Int?, for model: ReaderModel) -> Int? {
+        bytes.map { TextureBudget.wholePageBytes(ofBudget: $0, viewport: model.viewport) }
     }
 
     /// Takes finished renders into the cache (results no longer wanted are dropped), plans again,
@@ -271,6 +278,7 @@ package final class PagerSession {
         renderService.focus(on: model.spreads.firstPage(ofSpread: model.landingSpread))
         let plan = planner.plan(for: model, inventory: textures)
         textures.retainRegions(plan.crispRegions)
+        textures.planWants(plan.wanted)
         textures.retainThumbnails(of: plan.thumbnailPages)
         let jobsChanged = plan.jobs != latestPlan.jobs
         latestPlan = plan

@@ -9,6 +9,12 @@ import FolioRender
 /// of screens) or while drawn. Main thread only.
 package final class TextureCache: RenderInventory {
     private var cache: RenderCache<CachedImage>
+    /// What whole pages (not crisp regions) may take of the cache's budget (`TextureBudget`), but
+    /// for those the latest plan wants.
+    private var wholePageBytes: Int
+    /// What the latest render plan wants (`RenderPlan.wanted`): a page it wants evicted for whole
+    /// pages' share would be rendered again at once.
+    private var wanted: Set<RenderKey> = []
     private var thumbnails = RenderCache<CachedImage>(budgetBytes: PageStrip.budgetBytes)
     /// Images whose rows are still being uploaded.
     private var uploads: [CachedImage] = []
@@ -26,16 +32,32 @@ package final class TextureCache: RenderInventory {
     /// A frame's time, of which uploads take at most a quarter.
     var frameSeconds = 1.0 / 60
 
-    /// Nil budgets keep everything, or upload everything at once.
-    init(budgetBytes: Int?, uploadBudgetPerFrame: Int?, followsSpeed: Bool = false) {
+    /// Nil budgets keep everything, or upload everything at once; whole pages may take the whole
+    /// budget unless `wholePageBytes` says less.
+    init(budgetBytes: Int?, wholePageBytes: Int? = nil, uploadBudgetPerFrame: Int?, followsSpeed: Bool = false) {
         cache = RenderCache(budgetBytes: budgetBytes ?? .max / 2)
+        self.wholePageBytes = wholePageBytes ?? .max / 2
         self.uploadBudgetPerFrame = uploadBudgetPerFrame
         self.followsSpeed = followsSpeed && uploadBudgetPerFrame != nil
     }
 
-    /// A new budget (nil: none); what the last frame drew stays even beyond it.
-    func setBudget(_ bytes: Int?) {
+    /// A new budget (nil: none), and whole pages' share of it; what the last frame drew stays even
+    /// beyond them.
+    func setBudget(_ bytes: Int?, wholePageBytes: Int? = nil) {
         cache.setBudget(bytes ?? .max / 2, pinned: onScreen)
+        self.wholePageBytes = wholePageBytes ?? .max / 2
+        evictWholePages(keeping: onScreen.union(wanted))
+    }
+
+    /// The keys the latest render plan wants; the whole pages it no longer wants go, beyond their
+    /// share of the budget.
+    func planWants(_ keys: Set<RenderKey>) {
+        wanted = keys
+        evictWholePages(keeping: onScreen.union(wanted))
+    }
+
+    private func evictWholePages(keeping kept: Set<RenderKey>) {
+        cache.evict(where: { $0.region == nil }, toHold: wholePageBytes, pinned: kept)
     }
 
     var totalBytes: Int { cache.totalBytes }
@@ -52,6 +74,9 @@ package final class TextureCache: RenderInventory {
             ? thumbnails.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
             : cache.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
         guard stored else { return false }
+        if image.kind != .thumbnail, image.key.region == nil {
+            evictWholePages(keeping: onScreen.union(wanted).union([image.key]))
+        }
         uploads.append(image)
         return true
     }

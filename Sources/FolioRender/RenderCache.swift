@@ -62,12 +62,22 @@ public struct RenderCache<Value> {
     /// Evicts the least recently used entries that are not `pinned` until at most `bytes` are held,
     /// or only pinned ones are left.
     private mutating func evict(toHold bytes: Int, pinned: Set<RenderKey>) {
+        evict(where: { _ in true }, toHold: bytes, pinned: pinned)
+    }
+
+    /// Evicts the least recently used of the entries `predicate` picks, never a `pinned` one, until
+    /// those picked hold at most `bytes`: a share of the budget for one kind of image.
+    public mutating func evict(where predicate: (RenderKey) -> Bool, toHold bytes: Int, pinned: Set<RenderKey>) {
+        var held = entries.reduce(0) { $0 + (predicate($1.key) ? $1.value.bytes : 0) }
         var index = 0
-        while totalBytes > bytes, index < entries.count {
-            if pinned.contains(entries.keys[index]) {
+        while held > bytes, index < entries.count {
+            let key = entries.keys[index]
+            if pinned.contains(key) || !predicate(key) {
                 index += 1
             } else {
-                totalBytes -= entries.remove(at: index).value.bytes
+                let evicted = entries.remove(at: index).value.bytes
+                totalBytes -= evicted
+                held -= evicted
             }
         }
     }

@@ -38,6 +38,9 @@ import Testing
         #expect(TextureBudget.bytes(forViewport: window, pageAtFit: Size(width: 2000, height: 1600)) == 79_872_000)
         #expect(TextureBudget.bytes(forViewport: Size(width: 320, height: 200)) == TextureBudget.minimumBytes)
         #expect(TextureBudget.bytes(forViewport: Size(width: 3840, height: 2160)) == TextureBudget.maximumBytes)
+        // Of which whole pages take at most their 15, leaving the zoom layer's 4.5 screens.
+        #expect(TextureBudget.wholePageBytes(ofBudget: 48_096_000, viewport: window) == 15 * 618 * 800 * 4)
+        #expect(TextureBudget.wholePageBytes(ofBudget: TextureBudget.minimumBytes, viewport: window) == 16 << 20)
         var reader = try HeadlessSession(pages: Self.pages)
         defer { reader.stop() }
         // The session's: its window, and the page it opens on (A4 portrait) at fit.
@@ -49,6 +52,9 @@ import Testing
         for _ in 0..<20 { try reader.frame([.command(.nextPage, focus: nil)]) }
         _ = try reader.frames(upTo: 2) { _ in false }
         #expect(reader.session.cacheBudgetBytes == budget && reader.session.cacheBytes <= budget)
+        // Pages at fit alone leave the zoom layer's share free: 15 pages' worth, not the whole budget.
+        let pages = TextureBudget.wholePageBytes(ofBudget: budget, viewport: reader.session.model.viewport)
+        #expect(pages < budget * 2 / 3 && reader.session.cacheBytes <= pages)
         let small = Size(width: 640, height: 400)
         try reader.frame([.resize(small)])
         #expect(reader.session.cacheBudgetBytes == settings.cacheBudget(for: reader.session.model))

@@ -30,6 +30,19 @@ import Testing
         #expect(tooLarge)
     }
 
+    @Test func aShareOfTheBudgetEvictsOnlyTheEntriesItCovers() {
+        var cache = RenderCache<Int>(budgetBytes: 1000)
+        let region = { (page: Int) in
+            RenderKey(page: page, scale: 2, region: PixelRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        cache.insert(0, bytes: 100, for: region(1), pinned: [])  // the oldest, but not a whole page
+        for page in 1...5 { cache.insert(page, bytes: 100, for: key(page), pinned: []) }
+        cache.evict(where: { $0.region == nil }, toHold: 200, pinned: [key(1)])
+        // Whole pages down to 200 bytes: page 1 stays, pinned, with the most recent, 5; the region stays.
+        #expect(cache.contains(key(1)) && cache.contains(key(5)) && cache.contains(region(1)))
+        #expect(cache.count == 3 && cache.totalBytes == 300)
+    }
+
     @Test func aSmallerBudgetEvictsTheLeastRecentlyUsedButNotWhatIsPinned() {
         var cache = RenderCache<Int>(budgetBytes: 400)
         for page in 1...4 { cache.insert(page, bytes: 100, for: key(page), pinned: []) }
