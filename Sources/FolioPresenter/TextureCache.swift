@@ -49,14 +49,20 @@ package final class TextureCache: RenderInventory {
         evictWholePages(keeping: onScreen.union(wanted))
     }
 
-    /// The keys the latest render plan wants; the whole pages it no longer wants go, beyond their
-    /// share of the budget.
+    /// The keys the latest render plan wants; of the whole pages it no longer wants, those beyond
+    /// the pages kept behind go.
     func planWants(_ keys: Set<RenderKey>) {
         wanted = keys
         evictWholePages(keeping: onScreen.union(wanted))
     }
 
+    /// Of whole pages' share, what the pages the plan does not want may take: the pages flipped
+    /// back over that stay crisp (`TextureBudget.pagesBehind`). The rest of the share is for the
+    /// pages a run of flicks renders ahead, which the plan wants while it flicks.
+    private var pagesBehindBytes: Int { wholePageBytes / TextureBudget.pages * TextureBudget.pagesBehind }
+
     private func evictWholePages(keeping kept: Set<RenderKey>) {
+        cache.evict(where: { $0.region == nil && !kept.contains($0) }, toHold: pagesBehindBytes, pinned: kept)
         cache.evict(where: { $0.region == nil }, toHold: wholePageBytes, pinned: kept)
     }
 
