@@ -6,7 +6,8 @@ import FolioRender
 /// worker, its rows go to its texture in strips, most urgent kind first, and it is drawn only once
 /// complete. What the last frame drew is never evicted. Crisp regions are kept only while the
 /// render plan names them (`RenderPlan.crispRegions`: the current zoom's layer, within its budget
-/// of screens) or while drawn. Main thread only.
+/// of screens) or while drawn; whole pages keep to their share of the budget, and of those the plan
+/// no longer wants only the pages behind stay. Main thread only.
 package final class TextureCache: RenderInventory {
     private var cache: RenderCache<CachedImage>
     /// What whole pages (not crisp regions) may take of the cache's budget (`TextureBudget`), but
@@ -46,14 +47,14 @@ package final class TextureCache: RenderInventory {
     func setBudget(_ bytes: Int?, wholePageBytes: Int? = nil) {
         cache.setBudget(bytes ?? .max / 2, pinned: onScreen)
         self.wholePageBytes = wholePageBytes ?? .max / 2
-        evictWholePages(keeping: onScreen.union(wanted))
+        evictWholePages()
     }
 
     /// The keys the latest render plan wants; of the whole pages it no longer wants, those beyond
     /// the pages kept behind go.
     func planWants(_ keys: Set<RenderKey>) {
         wanted = keys
-        evictWholePages(keeping: onScreen.union(wanted))
+        evictWholePages()
     }
 
     /// Of whole pages' share, what the pages the plan does not want may take: the pages flipped
@@ -61,7 +62,10 @@ package final class TextureCache: RenderInventory {
     /// pages a run of flicks renders ahead, which the plan wants while it flicks.
     private var pagesBehindBytes: Int { wholePageBytes / TextureBudget.pages * TextureBudget.pagesBehind }
 
-    private func evictWholePages(keeping kept: Set<RenderKey>) {
+    /// Evicts whole pages to their share, never one drawn, wanted, or the one `arrived`.
+    private func evictWholePages(sparing arrived: RenderKey? = nil) {
+        var kept = onScreen.union(wanted)
+        if let arrived { kept.insert(arrived) }
         cache.evict(where: { $0.region == nil && !kept.contains($0) }, toHold: pagesBehindBytes, pinned: kept)
         cache.evict(where: { $0.region == nil }, toHold: wholePageBytes, pinned: kept)
     }
@@ -81,7 +85,7 @@ package final class TextureCache: RenderInventory {
             : cache.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
         guard stored else { return false }
         if image.kind != .thumbnail, image.key.region == nil {
-            evictWholePages(keeping: onScreen.union(wanted).union([image.key]))
+            evictWholePages(sparing: image.key)
         }
         uploads.append(image)
         return true
