@@ -109,6 +109,8 @@ package final class PagerSession {
     private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
     package var renderStatistics: RenderStatistics { renderService.currentStatistics }
     package var queueDepth: Int { renderService.queueDepth }
+    /// The render threads wait for work (`RenderService.isQuiet`).
+    package var rendersAreQuiet: Bool { renderService.isQuiet }
     package var cacheBytes: Int { textures.totalBytes }
     /// Nil when the strategy keeps no budget (`RenderSettings.cacheBudget`).
     package private(set) var cacheBudgetBytes: Int?

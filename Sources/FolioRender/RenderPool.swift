@@ -50,6 +50,8 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     var runningThreads = 0
     /// Render threads opening a source or taking jobs, those busy with an overdue render included.
     var workingThreads = 0
+    /// Of those, the threads waiting for work.
+    var waitingThreads = 0
     var threadsStarted = 0
     /// The disk cache the first thread opened, for the threads started after it.
     var sharedDiskCache: DiskCache?
@@ -175,6 +177,13 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         return now
     }
 
+    /// Every thread waits for work: none renders, measures, runs a task or opens its source again.
+    public var isQuiet: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return waitingThreads == workingThreads
+    }
+
     /// Renders running past the time limit now, oldest first.
     public var overdueRenders: [RenderWatch.Overdue] {
         condition.lock()
@@ -210,7 +219,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
                 return nil
             }
             if let work = scheduler.next(renewalDue: renewalDue, at: MonotonicClock.seconds) { return work }
+            waitingThreads += 1
             condition.wait()
+            waitingThreads -= 1
         }
     }
 

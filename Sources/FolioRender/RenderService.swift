@@ -11,6 +11,9 @@ public protocol RenderService: AnyObject {
     var rendersOnCallingThread: Bool { get }
     /// Jobs waiting to start.
     var queueDepth: Int { get }
+    /// Nothing is under way on the service's threads: no render, task or measuring, and no worker
+    /// opening its document again (`RenewingPageSource`).
+    var isQuiet: Bool { get }
     var currentStatistics: RenderStatistics { get }
     /// Stops rendering; no result is delivered once this returns.
     func stop()
@@ -27,6 +30,8 @@ public protocol RenderService: AnyObject {
 extension RenderService {
     /// A service that knows every size from the start has nothing to measure.
     public func focus(on page: Int) {}
+    /// A service that renders on the calling thread has nothing under way once it returns.
+    public var isQuiet: Bool { true }
     /// A service that renders on the calling thread cannot watch its renders: it is the one waiting.
     public var overdueRenders: [RenderWatch.Overdue] { [] }
 }

@@ -17,6 +17,8 @@ public enum Bench {
     /// A search still running after the script is waited for up to this long, so that the report's
     /// `search` figures cover the whole book.
     static let searchSettleSeconds = 300.0
+    /// A soak waits up to this long for its render threads to be quiet before its end is read.
+    static let quietRendersSeconds = 10.0
 
     public static func run(_ configuration: BenchConfiguration) throws -> BenchReport {
         let opening = MonotonicClock.seconds
@@ -125,6 +127,13 @@ public enum Bench {
             resources.framePresented(at: t, atRest: session.isIdle) { .now(cachedBytes: session.cachedBytes) }
             leak?.keep(upTo: t)
             frame += 1
+        }
+        // A soak's end is read with the render threads quiet: a worker opening its document again
+        // at rest (`RenewingPageSource`) holds the new process's descriptors and memory beside the
+        // old one's for a moment, which is no growth.
+        if configuration.isSoak {
+            let deadline = MonotonicClock.seconds + Self.quietRendersSeconds
+            while !session.rendersAreQuiet, MonotonicClock.seconds < deadline { usleep(5_000) }
         }
         // Read with the events file still open, as it was after warm-up (and what leaked still kept).
         let use = withExtendedLifetime(leak) {

@@ -31,8 +31,11 @@ import Testing
         /// Signalled at each open and each release.
         let changed = DispatchSemaphore(value: 0)
         let filePath: String?
+        /// When given, every open after the first waits for it.
+        var gate: DispatchSemaphore? = nil
         var name: String { pages.name }
         func open() throws(FolioError) -> any PageSource {
+            if opens.withLock({ $0 }) > 0 { gate?.wait() }
             opens.withLock { $0 += 1 }
             changed.signal()
             return CountedPages(pages, released: released, changed: changed)
@@ -75,6 +78,32 @@ import Testing
         #expect(opener.waitForRenewals(2))
         pool.stop()
         #expect(pool.currentStatistics.sourcesReopened == 2 && opener.released.withLock { $0 } == 3)
+    }
+
+    /// The soak reads its end figures once the pool is quiet (`RenderService.isQuiet`): a renewal
+    /// holds the new source beside the old one until it is open.
+    @Test func thePoolIsNotQuietWhileAWorkerOpensItsSourceAgain() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let opener = CountingOpener(filePath: nil, gate: gate), recorder = RenderPoolRecorder()
+        let pool = try makePool(opener, recorder: recorder)
+        #expect(Self.poll { pool.isQuiet })
+        render(Array(1...5), on: pool, recorder: recorder)
+        usleep(100_000)  // the worker, out of work, begins the renewal that is due and waits at the gate
+        #expect(!pool.isQuiet)
+        gate.signal()
+        #expect(opener.waitForRenewals(1))
+        #expect(Self.poll { pool.isQuiet })
+        pool.stop()
+    }
+
+    /// Whether `condition` holds within 10 s, checked every 5 ms.
+    private static func poll(_ condition: () -> Bool) -> Bool {
+        let deadline = MonotonicClock.seconds + 10
+        while !condition() {
+            guard MonotonicClock.seconds < deadline else { return false }
+            usleep(5_000)
+        }
+        return true
     }
 
     @Test func pagesASearchReadCountTowardsTheRenewalOnceTheSearchIsOver() throws {
