@@ -143,7 +143,8 @@ let package = Package(
         ),
 
         // Memory traffic in C: copies with non-temporal stores (pixels into textures of SDL's software
-        // renderer), lines evicted from the caches (to measure memory's speed, not a cache's).
+        // renderer), lines evicted from the caches (to measure memory's speed, not a cache's), and the
+        // allocator SDL's textures come from, their pages faulted in at once.
         .target(name: "CMemoryCopy"),
 
         // Unix sockets for a window's commands: listen, connect, the peer's user.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioInstrument
 import FolioRender
 import FolioRenderProcess
+import FolioSDL
 import Logging
 
 /// The `folio` command: a page-flipping PDF reader, and the tools that test and measure it.
@@ -23,11 +24,13 @@ struct Folio: ParsableCommand {
     )
 
     /// ArgumentParser's own `main`, after the settings that are the host's to make, not a library's:
-    /// the engine's logs go to stderr, and freed page images go back to the system.
+    /// the engine's logs go to stderr, freed page images go back to the system, and SDL's textures
+    /// come with their pages faulted in.
     static func main() {
         LaunchTimeline.mark(.main)
         LoggingSystem.bootstrap(StandardErrorLogHandler.init)
         LargeAllocations.returnToSystemWhenFreed()
+        SDLAllocations.prefaultLargeBlocks()
         do {
             var command = try parseAsRoot()
             // Before anything starts a thread: the window and the bench fork their render template now.
