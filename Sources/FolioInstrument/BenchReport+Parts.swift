@@ -126,7 +126,7 @@ extension BenchReport {
         public let bytesPerSecond: Double?
         /// The textures the uploads asked for, made new or taken from the renderer's pool of
         /// waiting ones, and the time that took, which `bytesPerSecond` counts: a new texture of
-        /// SDL's software renderer is allocated and cleared, its pages mapped one fault at a time.
+        /// SDL's software renderer is allocated and cleared, its pages mapped by the kernel.
         public let texturesMade: Int
         public let textureMakingMs: Double
         /// The bytes over the time copying them took, making textures left out: the copy's own

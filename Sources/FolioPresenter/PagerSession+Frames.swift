@@ -27,10 +27,13 @@ extension PagerSession {
     /// Called once the frame is presented, with what it showed and whether a search match was
     /// among it. The first frame at rest after motion or renders hands the heaps' free pages back
     /// to the system (`LargeAllocations.releaseFreePages`): nothing is due then until the next
-    /// input, and the workers have nothing to allocate.
-    package func framePresented(_ frame: ComposedFrame, matchShown: Bool, at seconds: Double) {
+    /// input, and the workers have nothing to allocate. Returns whether it was that frame, for the
+    /// host to let go of what it keeps for motion.
+    @discardableResult
+    package func framePresented(_ frame: ComposedFrame, matchShown: Bool, at seconds: Double) -> Bool {
         let idle = isIdle
-        if idle, !wasIdle { LargeAllocations.releaseFreePages() }
+        let cameToRest = idle && !wasIdle
+        if cameToRest { LargeAllocations.releaseFreePages() }
         wasIdle = idle
         measurements.framePresented(
             frame.states, currentPage: model.currentPage,
@@ -46,6 +49,7 @@ extension PagerSession {
         if let strip = frame.strip {
             stripMeasurements.frameShown(cells: strip.cells.count, ready: strip.ready, stale: strip.stale)
         }
+        return cameToRest
     }
 
     /// The current page is zoomed in and no zoom gesture is under way.

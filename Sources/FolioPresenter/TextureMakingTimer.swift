@@ -1,8 +1,8 @@
 import FolioRender
 
 /// A texture sink that times the textures it makes for another: a frame's uploads split into
-/// making textures (SDL's software renderer allocates and clears a new one, and the kernel maps its
-/// pages one fault at a time) and copying pixels into them, which the report gives apart.
+/// making textures (SDL's software renderer allocates and clears a new one, and the kernel maps and
+/// clears its pages) and copying pixels into them, which the report gives apart.
 package final class TextureMakingTimer: TextureSink {
     private let sink: any TextureSink
     /// Textures asked for through the timer, and the time getting them took.

@@ -31,7 +31,8 @@ struct FrameLoop {
     }
 
     /// Draws `session`'s frame with `overlays` over it (the HUD, a notice), runs `beforePresent`
-    /// (the bench's injected stall), presents it and tells the session what it showed.
+    /// (the bench's injected stall), presents it and tells the session what it showed; the first
+    /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.keepForRest`).
     func present(
         _ session: PagerSession, frameStart: Double, indicatorNote: String? = nil,
         overlays: () throws(SDLError) -> Void = {}, beforePresent: () -> Void = {}
@@ -44,7 +45,7 @@ struct FrameLoop {
         SDL_RenderPresent(renderer)
         let presented = MonotonicClock.seconds
         session.phases.mark(.present, at: presented)
-        session.framePresented(painted, at: presented)
+        if session.framePresented(painted, at: presented) { textures.keepForRest() }
         return Presented(painted: painted, workMs: workMs, presentedAt: presented)
     }
 }

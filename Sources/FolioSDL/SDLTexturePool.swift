@@ -2,10 +2,11 @@ import CSDL2
 
 /// A renderer's page textures let go of, kept a little while for the next image of the same size:
 /// a book's pages at fit mostly share one, and a texture made anew costs more than its upload
-/// (SDL allocates and clears its memory, and the kernel maps it page by page: 0.7 to 0.8 ms for a
-/// 1280x800 window's page, against 0.16 ms to copy its pixels in). At most `capacityBytes` wait,
-/// outside the texture cache's budget; the oldest go first. Main thread only; the pool must be
-/// drained before its renderer is destroyed.
+/// (SDL allocates and clears its memory, which the kernel maps: 0.5 ms for a 612x792 page with
+/// its pages faulted in at once, `SDLAllocations`, against 0.16 ms to copy its pixels in). At
+/// most `capacityBytes` wait, outside the texture cache's budget; the oldest go first, and at
+/// rest all but one (`keepForRest`). Main thread only; the pool must be drained before its
+/// renderer is destroyed.
 final class SDLTexturePool {
     let renderer: OpaquePointer
     /// Whether the renderer's textures are filled in place (`SDLTexture.fill`): SDL's software
@@ -44,6 +45,18 @@ final class SDLTexturePool {
         }
         waiting.append((texture, width, height))
         waitingBytes += bytes
+    }
+
+    /// Destroys every waiting texture but the one given back last. The pool is for motion: a run
+    /// of flicks lets go of a texture for about every one it makes. At rest the next page turn
+    /// wants one new texture, and gives one back as the page behind goes, so the last one given
+    /// back is kept for it; the memory of the others goes back to the system.
+    func keepForRest() {
+        guard waiting.count > 1 else { return }
+        let kept = waiting.removeLast()
+        drain()
+        waiting = [kept]
+        waitingBytes = kept.width * kept.height * 4
     }
 
     /// Destroys every waiting texture: before the renderer goes.

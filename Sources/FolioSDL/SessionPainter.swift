@@ -69,8 +69,9 @@ extension PagerSession {
         }
     }
 
-    /// The frame `painted` was presented at `seconds`.
-    func framePresented(_ painted: SessionPainter.Painted, at seconds: Double) {
+    /// The frame `painted` was presented at `seconds`; whether it was the first at rest.
+    @discardableResult
+    func framePresented(_ painted: SessionPainter.Painted, at seconds: Double) -> Bool {
         framePresented(painted.frame, matchShown: painted.matchShown, at: seconds)
     }
 }

@@ -49,4 +49,24 @@ import Testing
             _ = huge
         }
     }
+
+    @Test func atRestOnlyTheTextureGivenBackLastWaits() throws {
+        try withPool { pool in
+            var made: [OpaquePointer] = []
+            do {
+                let textures = try [(300, 400), (600, 800), (600, 800)].map {
+                    try SDLTexture(pool: pool, width: $0.0, height: $0.1)
+                }
+                made = textures.map(\.texture)
+            }
+            pool.keepForRest()
+            let taken = [
+                pool.take(width: 600, height: 800), pool.take(width: 600, height: 800),
+                pool.take(width: 300, height: 400),
+            ]
+            for case let texture? in taken { SDL_DestroyTexture(texture) }
+            #expect(taken == [made[2], nil, nil], "only the last given back should wait")
+            pool.keepForRest()  // with nothing waiting: nothing to do
+        }
+    }
 }
