@@ -129,6 +129,11 @@ extension BenchReport {
         /// SDL's software renderer is allocated and cleared, its pages mapped by the kernel.
         public let texturesMade: Int
         public let textureMakingMs: Double
+        /// Textures made ahead at rest for the next page turn (the window's and the bench's
+        /// `SDLTexturePool`), and the time that took: main-thread time of frames at rest, outside
+        /// the uploads' time; the turn then takes one of them.
+        public let texturesMadeAtRest: Int
+        public let madeAtRestMs: Double
         /// The bytes over the time copying them took, making textures left out: the copy's own
         /// speed, to set beside `memoryCopyBytesPerSecond`; absent when nothing was uploaded.
         public let copyBytesPerSecond: Double?
@@ -138,7 +143,8 @@ extension BenchReport {
 
         public init(
             budgetBytesPerFrame: Int?, maxBytesPerFrame: Int, totalBytes: Int, ms: LatencySummary, seconds: Double,
-            texturesMade: Int = 0, textureMakingSeconds: Double = 0, memoryCopyBytesPerSecond: Double
+            texturesMade: Int = 0, textureMakingSeconds: Double = 0, texturesMadeAtRest: Int = 0,
+            madeAtRestSeconds: Double = 0, memoryCopyBytesPerSecond: Double
         ) {
             self.budgetBytesPerFrame = budgetBytesPerFrame
             self.maxBytesPerFrame = maxBytesPerFrame
@@ -147,6 +153,8 @@ extension BenchReport {
             self.bytesPerSecond = seconds > 0 ? Double(totalBytes) / seconds : nil
             self.texturesMade = texturesMade
             self.textureMakingMs = textureMakingSeconds * 1000
+            self.texturesMadeAtRest = texturesMadeAtRest
+            self.madeAtRestMs = madeAtRestSeconds * 1000
             let copying = seconds - textureMakingSeconds
             self.copyBytesPerSecond = totalBytes > 0 && copying > 0 ? Double(totalBytes) / copying : nil
             self.memoryCopyBytesPerSecond = memoryCopyBytesPerSecond

@@ -109,6 +109,8 @@ package final class PagerSession {
     private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
     package var renderStatistics: RenderStatistics { renderService.currentStatistics }
     package var queueDepth: Int { renderService.queueDepth }
+    /// The size of the texture the next page turn most likely asks for: the last whole page's.
+    package var nextPageTextureSize: (width: Int, height: Int)? { textures.lastWholePageSize }
     /// The render threads wait for work (`RenderService.isQuiet`).
     package var rendersAreQuiet: Bool { renderService.isQuiet }
     package var cacheBytes: Int { textures.totalBytes }

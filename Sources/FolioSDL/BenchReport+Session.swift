@@ -6,11 +6,12 @@ import FolioRender
 extension BenchReport {
     init(
         recorder: FrameRecorder, session: PagerSession, configuration: BenchConfiguration, script: GestureScript,
-        openedAt: Double, machine: MachineInfo, resources: ResourceUse
+        openedAt: Double, machine: MachineInfo, resources: ResourceUse, madeAtRest: TextureMaking
     ) {
         self.init(
             recorder: recorder, session: session, file: configuration.source.name, script: configuration.scriptName,
             settings: configuration.render, fps: script.fps, openedAt: openedAt, machine: machine, resources: resources,
+            madeAtRest: madeAtRest,
             commandLine: configuration.commandLine, injectedStalls: configuration.injectedStalls,
             soak: configuration.isSoak
                 ? SoakVerdict(
@@ -24,8 +25,9 @@ extension BenchReport {
     /// window's (`WindowReport`), which plays no script and injects no stall.
     init(
         recorder: FrameRecorder, session: PagerSession, file: String, script: String, settings: RenderSettings,
-        fps: Double, openedAt: Double, machine: MachineInfo, resources: ResourceUse, commandLine: [String],
-        injectedStalls: [Int: Double] = [:], soak: SoakVerdict? = nil
+        fps: Double, openedAt: Double, machine: MachineInfo, resources: ResourceUse,
+        madeAtRest: TextureMaking = TextureMaking(), commandLine: [String], injectedStalls: [Int: Double] = [:],
+        soak: SoakVerdict? = nil
     ) {
         let statistics = session.renderStatistics
         let measured = session.measurements
@@ -66,6 +68,7 @@ extension BenchReport {
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
                 ms: recorder.uploadTime.summary, seconds: recorder.uploadSeconds,
                 texturesMade: recorder.texturesMade, textureMakingSeconds: recorder.textureMakingSeconds,
+                texturesMadeAtRest: madeAtRest.count, madeAtRestSeconds: madeAtRest.seconds,
                 memoryCopyBytesPerSecond: MemoryCopySpeed.measure()),
             maxQueueDepth: recorder.maxQueueDepth,
             peakRSSBytes: ProcessMemory.peakResidentBytes,

@@ -45,7 +45,9 @@ struct FrameLoop {
         SDL_RenderPresent(renderer)
         let presented = MonotonicClock.seconds
         session.phases.mark(.present, at: presented)
-        if session.framePresented(painted, at: presented) { textures.keepForRest() }
+        if session.framePresented(painted, at: presented) {
+            textures.keepForRest(stockingFor: session.nextPageTextureSize)
+        }
         return Presented(painted: painted, workMs: workMs, presentedAt: presented)
     }
 }

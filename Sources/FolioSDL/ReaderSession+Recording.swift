@@ -50,6 +50,7 @@ extension ReaderSession {
                 renderer: window.renderer,
                 window: Size(
                     width: window.drawableSize.width / window.pixelDensity,
-                    height: window.drawableSize.height / window.pixelDensity)))
+                    height: window.drawableSize.height / window.pixelDensity)),
+            madeAtRest: window.textures.madeAtRest)
     }
 }

@@ -1,4 +1,6 @@
 import CSDL2
+import FolioPresenter
+import FolioRender
 
 /// A renderer's page textures let go of, kept a little while for the next image of the same size:
 /// a book's pages at fit mostly share one, and a texture made anew costs more than its upload
@@ -50,14 +52,30 @@ final class SDLTexturePool {
     /// Destroys every waiting texture but the one given back last. The pool is for motion: a run
     /// of flicks lets go of a texture for about every one it makes. At rest the next page turn
     /// wants one new texture, and gives one back as the page behind goes, so the last one given
-    /// back is kept for it; the memory of the others goes back to the system.
-    func keepForRest() {
-        guard waiting.count > 1 else { return }
-        let kept = waiting.removeLast()
-        drain()
-        waiting = [kept]
-        waitingBytes = kept.width * kept.height * 4
+    /// back is kept for it; the memory of the others goes back to the system. When none waits
+    /// (the texture cache still grows to what reading keeps), one of `size` is made for that turn
+    /// now, while nothing else is to be done (`madeAtRest`).
+    func keepForRest(stockingFor size: (width: Int, height: Int)?) {
+        if waiting.count > 1 {
+            let kept = waiting.removeLast()
+            drain()
+            waiting = [kept]
+            waitingBytes = kept.width * kept.height * 4
+        }
+        guard waiting.isEmpty, let size, size.width * size.height * 4 <= Self.capacityBytes else { return }
+        let start = MonotonicClock.seconds
+        guard
+            let texture = try? SDLTexture.make(
+                renderer: renderer, width: size.width, height: size.height, blended: false, inPlace: fillsInPlace)
+        else { return }
+        madeAtRest.count += 1
+        madeAtRest.seconds += MonotonicClock.seconds - start
+        giveBack(texture, width: size.width, height: size.height)
     }
+
+    /// The textures `keepForRest` made ahead for a page turn, and the time that took: main-thread
+    /// time of frames at rest, not of any upload.
+    private(set) var madeAtRest = TextureMaking()
 
     /// Destroys every waiting texture: before the renderer goes.
     func drain() {

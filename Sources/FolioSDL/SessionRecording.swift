@@ -31,14 +31,16 @@ final class SessionRecording {
     /// The report of the session so far, in the bench report's shape: script "window", the frames
     /// the window drew (not the vsyncs it slept through), the engine figures of the document shown.
     func report(
-        recorder: FrameRecorder, fps: Double, view: DocumentView, settings: RenderSettings, machine: MachineInfo
+        recorder: FrameRecorder, fps: Double, view: DocumentView, settings: RenderSettings, machine: MachineInfo,
+        madeAtRest: TextureMaking
     ) -> BenchReport {
         let seconds = recent.lastTime ?? 0
         return BenchReport(
             recorder: recorder, session: view.pager, file: view.document.source.name, script: "window",
             settings: settings,
             fps: fps, openedAt: view.shownAt, machine: machine,
-            resources: resources.use(end: .now(), at: seconds), commandLine: CommandLine.arguments)
+            resources: resources.use(end: .now(), at: seconds), madeAtRest: madeAtRest,
+            commandLine: CommandLine.arguments)
     }
 
     /// The plot of the frames kept, titled with the file.

@@ -59,14 +59,31 @@ import Testing
                 }
                 made = textures.map(\.texture)
             }
-            pool.keepForRest()
+            pool.keepForRest(stockingFor: nil)
             let taken = [
                 pool.take(width: 600, height: 800), pool.take(width: 600, height: 800),
                 pool.take(width: 300, height: 400),
             ]
             for case let texture? in taken { SDL_DestroyTexture(texture) }
             #expect(taken == [made[2], nil, nil], "only the last given back should wait")
-            pool.keepForRest()  // with nothing waiting: nothing to do
+            pool.keepForRest(stockingFor: nil)  // with nothing waiting: nothing to do
+            #expect(pool.madeAtRest.count == 0)
+        }
+    }
+
+    @Test func atRestWithNothingWaitingOneTextureIsMadeForTheNextTurn() throws {
+        try withPool { pool in
+            pool.keepForRest(stockingFor: (width: 612, height: 792))
+            #expect(pool.madeAtRest.count == 1 && pool.madeAtRest.seconds > 0)
+            // Something waits now: nothing more is made.
+            pool.keepForRest(stockingFor: (width: 612, height: 792))
+            #expect(pool.madeAtRest.count == 1)
+            let turn = try SDLTexture(pool: pool, width: 612, height: 792)
+            #expect(pool.take(width: 612, height: 792) == nil, "the turn should have taken the texture made ahead")
+            _ = turn
+            // Too large to wait in the pool: not made.
+            pool.keepForRest(stockingFor: (width: 4000, height: 3000))
+            #expect(pool.madeAtRest.count == 1)
         }
     }
 }
