@@ -130,8 +130,8 @@ extension BenchReport {
         public let texturesMade: Int
         public let textureMakingMs: Double
         /// Textures made ahead at rest for the next page turn (the window's and the bench's
-        /// `SDLTexturePool`), and the time that took: main-thread time of frames at rest, outside
-        /// the uploads' time; the turn then takes one of them.
+        /// `SDLTexturePool`), and the time that took: the main thread's, once the first frame at
+        /// rest is presented, outside the uploads' time; the turn then takes one of them.
         public let texturesMadeAtRest: Int
         public let madeAtRestMs: Double
         /// The bytes over the time copying them took, making textures left out: the copy's own

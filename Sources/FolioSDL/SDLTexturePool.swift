@@ -73,8 +73,8 @@ final class SDLTexturePool {
         giveBack(texture, width: size.width, height: size.height)
     }
 
-    /// The textures `keepForRest` made ahead for a page turn, and the time that took: main-thread
-    /// time of frames at rest, not of any upload.
+    /// The textures `keepForRest` made ahead for a page turn, and the time that took: the main
+    /// thread's at rest, not any upload's.
     private(set) var madeAtRest = TextureMaking()
 
     /// Destroys every waiting texture: before the renderer goes.
