@@ -13,7 +13,8 @@ started for the purpose (Xvfb, 1920x1080). The table (Markdown, on standard outp
 presentation and build the medians over the rounds of: stalls, missed frames, stale and blank
 frames, the main thread's p99, the present phase's p50 and p99, upload GB/s (the whole phase), the
 copies' own GB/s (textures' making left out), the milliseconds making textures took and those
-spent at rest making one ahead for the next page turn, against the report's memcpy, the prefetch hit rate and the peak PSS of the reader and its render processes.
+spent at rest making one ahead for the next page turn, against the report's memcpy, the prefetch
+hit rate and the peak PSS of the reader and its render processes.
 """
 import argparse, json, os, sys
 
