@@ -39,7 +39,7 @@ final class SDLTexture: PageTexture {
 
     /// A new SDL texture of `renderer` for premultiplied BGRA pixels, opaque or `blended`; a
     /// streaming one when it is to be filled `inPlace`.
-    static func make(renderer: OpaquePointer, width: Int, height: Int, blended: Bool, inPlace: Bool)
+    private static func make(renderer: OpaquePointer, width: Int, height: Int, blended: Bool, inPlace: Bool)
         throws(SDLError) -> OpaquePointer
     {
         let access = inPlace ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC

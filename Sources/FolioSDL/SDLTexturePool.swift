@@ -19,7 +19,7 @@ final class SDLTexturePool {
     static let capacityBytes = 8 << 20
 
     private var waiting: [(texture: OpaquePointer, width: Int, height: Int)] = []
-    private var waitingBytes = 0
+    private var waitingBytes: Int { waiting.reduce(0) { $0 + Self.bytes(width: $1.width, height: $1.height) } }
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -31,22 +31,18 @@ final class SDLTexturePool {
     /// A waiting texture of exactly this size, now the caller's; nil when none waits.
     func take(width: Int, height: Int) -> OpaquePointer? {
         guard let index = waiting.firstIndex(where: { $0.width == width && $0.height == height }) else { return nil }
-        waitingBytes -= width * height * 4
         return waiting.remove(at: index).texture
     }
 
     /// Keeps `texture` for a later `take`, destroying the oldest waiting ones (or it) to stay
     /// within the capacity.
     func giveBack(_ texture: OpaquePointer, width: Int, height: Int) {
-        let bytes = width * height * 4
+        let bytes = Self.bytes(width: width, height: height)
         guard bytes <= Self.capacityBytes else { return SDL_DestroyTexture(texture) }
         while waitingBytes + bytes > Self.capacityBytes, !waiting.isEmpty {
-            let oldest = waiting.removeFirst()
-            waitingBytes -= oldest.width * oldest.height * 4
-            SDL_DestroyTexture(oldest.texture)
+            SDL_DestroyTexture(waiting.removeFirst().texture)
         }
         waiting.append((texture, width, height))
-        waitingBytes += bytes
     }
 
     /// Destroys every waiting texture but the one given back last. The pool is for motion: a run
@@ -56,21 +52,15 @@ final class SDLTexturePool {
     /// (the texture cache still grows to what reading keeps), one of `size` is made for that turn
     /// now, while nothing else is to be done (`madeAtRest`).
     func keepForRest(stockingFor size: (width: Int, height: Int)?) {
-        if waiting.count > 1 {
-            let kept = waiting.removeLast()
-            drain()
-            waiting = [kept]
-            waitingBytes = kept.width * kept.height * 4
-        }
-        guard waiting.isEmpty, let size, size.width * size.height * 4 <= Self.capacityBytes else { return }
-        let start = MonotonicClock.seconds
-        guard
-            let texture = try? SDLTexture.make(
-                renderer: renderer, width: size.width, height: size.height, blended: false, inPlace: fillsInPlace)
+        for entry in waiting.dropLast() { SDL_DestroyTexture(entry.texture) }
+        waiting = Array(waiting.suffix(1))
+        guard waiting.isEmpty, let size, Self.bytes(width: size.width, height: size.height) <= Self.capacityBytes
         else { return }
+        let start = MonotonicClock.seconds
+        // Made as the turn would make it, and let go of into the pool at once.
+        guard (try? SDLTexture(pool: self, width: size.width, height: size.height)) != nil else { return }
         madeAtRest.count += 1
         madeAtRest.seconds += MonotonicClock.seconds - start
-        giveBack(texture, width: size.width, height: size.height)
     }
 
     /// The textures `keepForRest` made ahead for a page turn, and the time that took: the main
@@ -81,8 +71,10 @@ final class SDLTexturePool {
     func drain() {
         for entry in waiting { SDL_DestroyTexture(entry.texture) }
         waiting = []
-        waitingBytes = 0
     }
+
+    /// What a texture of this size holds.
+    private static func bytes(width: Int, height: Int) -> Int { width * height * PixelBuffer.bytesPerPixel }
 
     deinit { drain() }
 }
