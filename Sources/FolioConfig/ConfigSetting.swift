@@ -108,6 +108,7 @@ struct ConfigSetting {
             seconds("render", "render-time-limit", 0...3600, aboveLower: true, \.render.renderTimeLimit),
             flag("render", "workers-in-process", \.render.workersInProcess),
             seconds("render", "unwanted-render-limit", 0...3600, aboveLower: false, \.render.unwantedRenderLimit),
+            seconds("render", "idle-worker-limit", 0...3600, aboveLower: false, \.render.idleWorkerLimit),
             seconds("presentation", "advance", 0...86_400, aboveLower: true, \.presentation.advance),
             choice("presentation", "notes", \.presentation.notes),
             flag("presentation", "presenter", \.presentation.presenter),

@@ -28,6 +28,7 @@ public struct ReaderPreferences: Sendable, Equatable {
         public var renderTimeLimit: Double?
         public var workersInProcess: Bool?
         public var unwantedRenderLimit: Double?
+        public var idleWorkerLimit: Double?
 
         public init() {}
     }

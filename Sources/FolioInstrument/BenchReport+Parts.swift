@@ -18,6 +18,9 @@ extension BenchReport {
         /// Times a worker opened its document again, letting go of what poppler had loaded for the
         /// pages it drew (`RenderPool.pagesBeforeRenewal`).
         public let sourcesReopened: Int
+        /// Times a worker beyond the first ended after `--idle-worker-limit` with nothing to do,
+        /// giving back its memory, to start again when work waited (`RenderPool+Resting`).
+        public let workersRested: Int
         /// The render time limit in seconds, and the renders that ran past it (another worker
         /// took each one's place meanwhile); nil for a service that renders on the main thread.
         public let timeLimitSeconds: Double?
@@ -34,7 +37,7 @@ extension BenchReport {
 
         public init(
             completed: Int, cancelled: Int, discarded: Int, fromDiskCache: Int, workers: Int, fitPerSecond: Double,
-            sourcesReopened: Int = 0, timeLimitSeconds: Double? = nil, overdue: Int = 0,
+            sourcesReopened: Int = 0, workersRested: Int = 0, timeLimitSeconds: Double? = nil, overdue: Int = 0,
             longestOverdue: (page: Int, seconds: Double)? = nil, discardedCPUSeconds: Double = 0,
             processes: WorkerProcessCounts? = nil
         ) {
@@ -45,6 +48,7 @@ extension BenchReport {
             self.workers = workers
             self.fitPerSecond = fitPerSecond
             self.sourcesReopened = sourcesReopened
+            self.workersRested = workersRested
             self.timeLimitSeconds = timeLimitSeconds
             self.overdue = overdue
             self.longestOverdueMs = longestOverdue.map { $0.seconds * 1000 }

@@ -41,6 +41,7 @@ package struct OpenedDocument {
             opener: source, threads: settings.workers, firstPage: firstPage,
             diskCacheDirectory: settings.usesDiskCache ? DiskCache.defaultDirectory() : nil,
             renderTimeLimit: settings.renderTimeLimit, unwantedRenderLimit: settings.unwantedRenderLimit,
+            idleThreadLimit: settings.idleWorkerLimit,
             onOpen: { outcome in
                 opened.post(outcome)
                 signal.signal()

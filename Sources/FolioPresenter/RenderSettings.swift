@@ -18,6 +18,9 @@ public struct RenderSettings: Sendable {
     /// Seconds a render nobody wants any more may go on before it is stopped, where the pages
     /// render in worker processes (which can be killed); nil: never stopped.
     public var unwantedRenderLimit: Double? = RenderWatch.defaultUnwantedLimit
+    /// Seconds a worker beyond the first may have nothing to do before it ends, giving back its
+    /// memory until work waits again (`RenderPool+Resting`); nil: never.
+    public var idleWorkerLimit: Double? = RenderPool.defaultIdleThreadLimit
 
     public init() {}
 

@@ -6,6 +6,9 @@ struct DocumentTaskQueue {
     private var onScreen: Deque<DocumentTask> = []
     private var background: Deque<DocumentTask> = []
 
+    /// Tasks waiting, of either priority.
+    var count: Int { onScreen.count + background.count }
+
     mutating func append(_ tasks: [DocumentTask]) {
         for task in tasks {
             switch task.priority {

@@ -40,6 +40,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     let onStart: StartHandler?
     /// Seconds an unwanted render may go on before it is stopped (where it can be); nil: never.
     let unwantedRenderLimit: Double?
+    /// Seconds a thread beyond the first may wait with nothing to do before it ends (nil: never);
+    /// it starts again when work waits (`RenderPool+Resting`).
+    let idleThreadLimit: Double?
 
     // Everything below is guarded by `condition`.
     let condition = NSCondition()
@@ -52,6 +55,8 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     var workingThreads = 0
     /// Of those, the threads waiting for work.
     var waitingThreads = 0
+    /// Threads that ended after `idleThreadLimit` with nothing to do, to start again when work waits.
+    var restingThreads = 0
     var threadsStarted = 0
     /// The disk cache the first thread opened, for the threads started after it.
     var sharedDiskCache: DiskCache?
@@ -71,8 +76,9 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         case stopped
     }
 
-    /// Threads the pool should have free of overdue renders: one until the first render is done.
-    var expectedThreads: Int { state == .starting ? 1 : threadCount }
+    /// Threads the pool should have free of overdue renders: one until the first render is done,
+    /// then `threadCount` but for those resting.
+    var expectedThreads: Int { state == .starting ? 1 : threadCount - restingThreads }
     var isStopping: Bool { state == .stopping || state == .stopped }
 
     /// Starts the first thread, which measures the pages around `firstPage` before it reports.
@@ -81,11 +87,13 @@ public final class RenderPool: RenderService, @unchecked Sendable {
     /// takes longer than `renderTimeLimit` seconds is reported (`overdueRenders`) and another
     /// thread takes its place meanwhile, or where the source can stop it (a worker process), it is
     /// stopped and fails. Such a source's render that no plan wants any more is stopped once it has
-    /// run `unwantedRenderLimit` seconds, and asked again should a later plan want it back.
+    /// run `unwantedRenderLimit` seconds, and asked again should a later plan want it back. A
+    /// thread beyond the first that has had nothing to do for `idleThreadLimit` seconds ends,
+    /// letting go of its source, until work waits again.
     public init(
         opener: any PageSourceOpener, threads: Int, firstPage: Int = 1, diskCacheDirectory: URL?,
         renderTimeLimit: Double = RenderWatch.defaultTimeLimit, unwantedRenderLimit: Double? = nil,
-        pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal,
+        idleThreadLimit: Double? = nil, pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal,
         onOpen: @escaping OpenHandler, onMeasured: @escaping MeasureHandler = { _ in },
         onResult: @escaping ResultHandler, onStart: StartHandler? = nil
     ) {
@@ -97,6 +105,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         self.openedVersion = opener.filePath.flatMap(FileVersion.of(path:))
         self.watch = RenderWatch(timeLimit: renderTimeLimit)
         self.unwantedRenderLimit = unwantedRenderLimit
+        self.idleThreadLimit = idleThreadLimit
         self.onMeasured = onMeasured
         self.onResult = onResult
         self.onStart = onStart
@@ -130,6 +139,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         guard !isStopping else { return }
         scheduler.submit(plan, at: MonotonicClock.seconds)
+        startRestingThreadsForWaitingWork()
         condition.broadcast()  // the threads, and the watch: a render under way may be unwanted now
     }
 
@@ -140,6 +150,7 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         defer { condition.unlock() }
         guard !isStopping else { return }
         scheduler.perform(newTasks)
+        startRestingThreadsForWaitingWork()
         condition.broadcast()
     }
 
@@ -205,24 +216,6 @@ public final class RenderPool: RenderService, @unchecked Sendable {
         while runningThreads > watch.overdueThreads { condition.wait() }
         state = .stopped
         condition.unlock()
-    }
-
-    /// A thread's next piece of work (`RenderScheduler.next`); nil once the pool stops or has this
-    /// thread to spare.
-    func nextWork(renewalDue: Bool) -> RenderScheduler.Work? {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if isStopping { return nil }
-            if hasThreadToSpare {
-                workingThreads -= 1
-                return nil
-            }
-            if let work = scheduler.next(renewalDue: renewalDue, at: MonotonicClock.seconds) { return work }
-            waitingThreads += 1
-            condition.wait()
-            waitingThreads -= 1
-        }
     }
 
     func finish(_ result: RenderResult) {

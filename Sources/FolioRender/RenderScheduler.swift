@@ -30,6 +30,9 @@ struct RenderScheduler: Sendable {
     /// Jobs waiting for a thread (not those being rendered).
     var waitingJobs: Int { queue.pending.count }
 
+    /// Jobs and tasks waiting for a thread: what more threads could take at once.
+    var waitingWork: Int { queue.pending.count + tasks.count }
+
     // MARK: What the reader asks for
 
     /// Replaces the waiting jobs with `plan`'s (see `RenderQueue.replace`).
@@ -109,6 +112,8 @@ struct RenderScheduler: Sendable {
     }
 
     mutating func countReopened() { statistics.sourcesReopened += 1 }
+
+    mutating func countRested() { statistics.threadsRested += 1 }
 
     /// The statistics so far, busy periods still open counted to `now`.
     func statistics(at now: Double) -> RenderStatistics {

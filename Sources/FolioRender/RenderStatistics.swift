@@ -14,6 +14,9 @@ public struct RenderStatistics: Sendable {
     /// Times a worker opened its page source again to let go of what it had loaded
     /// (`RenderPool.pagesBeforeRenewal`).
     public var sourcesReopened = 0
+    /// Times a thread beyond the first ended after `RenderPool.idleThreadLimit` with nothing to
+    /// do, letting go of its source (a worker process ends), to start again when work waited.
+    public var threadsRested = 0
 
     /// Renders that ran past the pool's time limit (`RenderWatch`), counted as they passed it.
     public var overdueRenders = 0

@@ -54,6 +54,7 @@ extension BenchReport {
                 discarded: measured.rendersDiscarded,
                 fromDiskCache: measured.rendersFromDiskCache, workers: settings.renderThreads,
                 fitPerSecond: statistics.fitRendersPerSecond, sourcesReopened: statistics.sourcesReopened,
+                workersRested: statistics.threadsRested,
                 timeLimitSeconds: settings.renderThreads > 0 ? settings.renderTimeLimit : nil,
                 overdue: statistics.overdueRenders,
                 longestOverdue: statistics.longestOverdueRender.map { ($0.page, $0.seconds) },

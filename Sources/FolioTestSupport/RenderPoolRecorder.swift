@@ -25,12 +25,13 @@ public final class RenderPoolRecorder: Sendable {
     public func makePool(
         opener: any PageSourceOpener, threads: Int = 1, firstPage: Int = 1, cache: URL? = nil,
         renderTimeLimit: Double = RenderWatch.defaultTimeLimit, unwantedRenderLimit: Double? = nil,
-        pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal
+        pagesBeforeRenewal: Int = RenderPool.defaultPagesBeforeRenewal, idleThreadLimit: Double? = nil
     ) -> RenderPool {
         RenderPool(
             opener: opener, threads: threads, firstPage: firstPage, diskCacheDirectory: cache,
             renderTimeLimit: renderTimeLimit,
-            unwantedRenderLimit: unwantedRenderLimit, pagesBeforeRenewal: pagesBeforeRenewal,
+            unwantedRenderLimit: unwantedRenderLimit, idleThreadLimit: idleThreadLimit,
+            pagesBeforeRenewal: pagesBeforeRenewal,
             onOpen: { [self] outcome in
                 opened.withLock { $0 = outcome }
                 signal.signal()

@@ -51,6 +51,7 @@ struct BenchChild {
         if let cacheMB = engine.cacheMB { arguments += ["--cache-mb", "\(cacheMB)"] }
         if let limit = engine.renderTimeLimit { arguments += ["--render-time-limit", "\(limit)"] }
         if let limit = engine.unwantedRenderLimit { arguments += ["--unwanted-render-limit", "\(limit)"] }
+        if let limit = engine.idleWorkerLimit { arguments += ["--idle-worker-limit", "\(limit)"] }
         if engine.diskCache == false { arguments.append("--no-disk-cache") }
         if let recolor = engine.recoloring.recolor { arguments += ["--recolor", "\(recolor.dark),\(recolor.light)"] }
         if engine.recoloring.keepHue { arguments.append("--recolor-keep-hue") }

@@ -36,6 +36,12 @@ struct RenderOptions: ParsableArguments {
             "Seconds a render nobody wants any more (a page flicked past) may go on before its worker process is killed and replaced; 0: never. Worker processes only."
     )
     var unwantedRenderLimit: Double?
+    @Option(
+        name: .customLong("idle-worker-limit"),
+        help:
+            "Seconds a render worker beyond the first may have nothing to do before it ends, giving back its memory until work waits again; 0: never (default 0.5)."
+    )
+    var idleWorkerLimit: Double?
     @OptionGroup var recoloring: RecolorOptions
 
     func validate() throws {
@@ -52,6 +58,9 @@ struct RenderOptions: ParsableArguments {
         if let unwantedRenderLimit, !(0...3600).contains(unwantedRenderLimit) {
             throw ValidationError("--unwanted-render-limit must be from 0 to 3600 seconds, not \(unwantedRenderLimit)")
         }
+        if let idleWorkerLimit, !(0...3600).contains(idleWorkerLimit) {
+            throw ValidationError("--idle-worker-limit must be from 0 to 3600 seconds, not \(idleWorkerLimit)")
+        }
     }
 
     /// The settings: each option given here, else config.toml's `[render]` (`file`; the window
@@ -64,6 +73,9 @@ struct RenderOptions: ParsableArguments {
         settings.renderTimeLimit = renderTimeLimit ?? file.renderTimeLimit ?? settings.renderTimeLimit
         if let limit = unwantedRenderLimit ?? file.unwantedRenderLimit {
             settings.unwantedRenderLimit = limit > 0 ? limit : nil
+        }
+        if let limit = idleWorkerLimit ?? file.idleWorkerLimit {
+            settings.idleWorkerLimit = limit > 0 ? limit : nil
         }
         return settings
     }

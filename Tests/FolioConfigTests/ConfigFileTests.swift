@@ -25,6 +25,7 @@ import Testing
         render-time-limit = 2.5
         workers-in-process = true
         unwanted-render-limit = 0
+        idle-worker-limit = 2
 
         [presentation]
         advance = 10
@@ -48,9 +49,10 @@ import Testing
         #expect(window.recolor == Recolor(parsing: "#202124,#d8d8d4"))
         #expect(render.workers == 3 && render.cacheMB == 96 && render.diskCache == false)
         #expect(render.renderTimeLimit == 2.5 && render.workersInProcess == true && render.unwantedRenderLimit == 0)
+        #expect(render.idleWorkerLimit == 2)
         let presentation = file.preferences.presentation
         #expect(presentation.advance == 10 && presentation.notes == .right && presentation.presenter == true)
-        #expect(file.lines["render.workers"] == 14 && file.lines["keys.ctrl+q"] == 28)
+        #expect(file.lines["render.workers"] == 14 && file.lines["keys.ctrl+q"] == 29)
     }
 
     @Test func keysAreBoundAnewAndTheKeyListShowsThem() throws {

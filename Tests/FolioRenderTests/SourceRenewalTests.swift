@@ -97,7 +97,7 @@ import Testing
     }
 
     /// Whether `condition` holds within 10 s, checked every 5 ms.
-    private static func poll(_ condition: () -> Bool) -> Bool {
+    static func poll(_ condition: () -> Bool) -> Bool {
         let deadline = MonotonicClock.seconds + 10
         while !condition() {
             guard MonotonicClock.seconds < deadline else { return false }

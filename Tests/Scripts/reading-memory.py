@@ -34,7 +34,8 @@ having kept up with the keys.
 
 `--json OUT` saves every run, with each process's PSS. `--smoke` is one round of Folio and the first peer installed on Assets/sample.pdf (the turns past
 its 64 pages do nothing): it exits 0 when both gave a PSS and 1 otherwise, saying why. `--shots
-DIR` writes each viewer's window after the session as DIR/*.ppm. Needs Xvfb (unless --display),
+DIR` writes each viewer's window after the session as DIR/*.ppm; `--smaps DIR` keeps each counted
+process's /proc/PID/smaps there (VIEWER-RUN-INDEX-PID.smaps, the viewer's first). Needs Xvfb (unless --display),
 xdotool, cc with libx11-dev and libxext-dev, and the viewers compared.
 """
 import argparse, os, shutil, statistics, subprocess, sys, time
@@ -97,6 +98,8 @@ def one_run(session, name, path, run, options):
         figures["pssKiB"], figures["processes"] = sum(each.values()), len(each)
         figures["perProcessKiB"] = list(each.values())  # the viewer's first
         figures["titleAfter"] = xdotool("getwindowname", window)
+        if options.smaps:
+            save_smaps(options.smaps, name, run, processes)
         if options.shots:
             shot = os.path.join(options.shots, f"{name}-{run}.ppm")
             viewers.Grab(session, timeout=0.01, ppm=shot).result()
@@ -110,6 +113,17 @@ def one_run(session, name, path, run, options):
             grab.result()
         session.end(viewer)
     return figures
+
+
+def save_smaps(folder, name, run, processes):
+    """Keeps each counted process's /proc/PID/smaps, to see which mappings make its PSS."""
+    for index, pid in enumerate(processes):
+        try:
+            with open(f"/proc/{pid}/smaps") as source, \
+                    open(os.path.join(folder, f"{name}-{run}-{index}-{pid}.smaps"), "w") as copy:
+                copy.write(source.read())
+        except OSError:
+            pass  # the process ended between counting and copying
 
 
 def report(runs, names):
@@ -142,6 +156,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=20, help="s the opening may take (default 20)")
     parser.add_argument("--json", help="write every run's figures here")
     parser.add_argument("--shots", help="write each viewer's window after the session here as PPM")
+    parser.add_argument("--smaps", help="write each counted process's /proc/PID/smaps here")
     parser.add_argument("--smoke", action="store_true", help="one round of Folio and one peer on the sample")
     options = parser.parse_args()
     try:
@@ -149,8 +164,9 @@ def main():
             raise Failure("xdotool is not installed (apt-get install xdotool)")
         names = viewers.viewers_asked(options)
         path = viewers.check_files([viewers.SAMPLE if options.smoke else options.file or default_file()])[0]
-        if options.shots:
-            os.makedirs(options.shots, exist_ok=True)
+        for folder in (options.shots, options.smaps):
+            if folder:
+                os.makedirs(folder, exist_ok=True)
         runs = []
         with viewers.Session(options.display) as session:
             print(f"display {session.display}; viewers {', '.join(names)}; {options.rounds} rounds; "

@@ -1,0 +1,61 @@
+import FolioCore
+import Foundation
+
+/// Threads that rest: one with nothing to do for `idleThreadLimit` seconds ends, letting go of its
+/// source, while another thread is left, and starts again when more work waits than the waiting
+/// threads can take.
+///
+/// A source holds a copy of the document and what it loaded to draw (in a worker process, some 8
+/// MiB of the reader's tree on a 352-page book); while the reader rests on a page, one thread is
+/// enough for what comes next, and a worker the template forks again costs 3 to 4 ms of CPU.
+extension RenderPool {
+    /// The default `idleThreadLimit`: half a second, longer than the pauses of a run of flicks or
+    /// of a key held down, shorter than a page read.
+    public static let defaultIdleThreadLimit = 0.5
+
+    /// A thread's next piece of work (`RenderScheduler.next`); nil once the pool stops, has this
+    /// thread to spare, or the thread rests.
+    func nextWork(renewalDue: Bool) -> RenderScheduler.Work? {
+        condition.lock()
+        defer { condition.unlock() }
+        var idleSince: Double?
+        while true {
+            if isStopping { return nil }
+            if hasThreadToSpare {
+                workingThreads -= 1
+                return nil
+            }
+            let now = MonotonicClock.seconds
+            if let work = scheduler.next(renewalDue: renewalDue, at: now) { return work }
+            let restsAt = mayRest ? idleThreadLimit.map { (idleSince ?? now) + $0 } : nil
+            idleSince = idleSince ?? now
+            if let restsAt, now >= restsAt {
+                workingThreads -= 1
+                restingThreads += 1
+                scheduler.countRested()
+                return nil
+            }
+            waitingThreads += 1
+            if let restsAt {
+                _ = condition.wait(until: Date(timeIntervalSinceNow: restsAt - now))
+            } else {
+                condition.wait()
+            }
+            waitingThreads -= 1
+        }
+    }
+
+    /// Whether a thread with nothing to do may rest: once every thread has started, while another
+    /// thread free of an overdue render is left to take the next job. Called with the lock held.
+    private var mayRest: Bool { state == .running && workingThreads - watch.overdueThreads > 1 }
+
+    /// Starts resting threads again, as many as there are jobs and tasks waiting beyond the
+    /// threads waiting for them. Called with the lock held.
+    func startRestingThreadsForWaitingWork() {
+        guard restingThreads > 0, state == .running else { return }
+        for _ in 0..<min(restingThreads, max(scheduler.waitingWork - waitingThreads, 0)) {
+            restingThreads -= 1
+            startThreadLocked()
+        }
+    }
+}

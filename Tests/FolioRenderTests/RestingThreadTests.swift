@@ -1,0 +1,56 @@
+import FolioCore
+import FolioRender
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// A render thread beyond the first that has had nothing to do for the pool's `idleThreadLimit`
+/// ends, letting go of its source (a worker process and the document it holds), and starts again
+/// when more work waits than the waiting threads can take.
+@Suite struct RestingThreadTests {
+    typealias CountingOpener = SourceRenewalTests.CountingOpener
+
+    /// A pool of two threads on `opener`, both started (the second after the first render).
+    private func startedPool(
+        _ opener: CountingOpener, recorder: RenderPoolRecorder, idleThreadLimit: Double?
+    ) throws -> RenderPool {
+        let pool = recorder.makePool(opener: opener, threads: 2, idleThreadLimit: idleThreadLimit)
+        _ = try recorder.waitForOpen()
+        pool.submit(.planning([RenderPoolRecorder.job(1)], live: [1]))
+        recorder.waitForResult(page: 1)
+        #expect(SourceRenewalTests.poll { opener.opens.withLock { $0 } == 2 })
+        return pool
+    }
+
+    @Test func aThreadWithNothingToDoEndsButOneIsLeft() throws {
+        let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
+        let pool = try startedPool(opener, recorder: recorder, idleThreadLimit: 0.05)
+        #expect(SourceRenewalTests.poll { opener.released.withLock { $0 } == 1 })
+        usleep(300_000)  // six times the limit: the last thread stays
+        #expect(opener.released.withLock { $0 } == 1 && pool.currentStatistics.threadsRested == 1)
+        #expect(pool.isQuiet)
+        // One job waits, which the thread left takes: no thread starts for it.
+        pool.submit(.planning([RenderPoolRecorder.job(2)], live: [1]))
+        recorder.waitForResult(page: 2)
+        #expect(opener.opens.withLock { $0 } == 2)
+        pool.stop()
+    }
+
+    @Test func aRestingThreadStartsAgainWhenMoreWorkWaitsThanTheThreadsLeftCanTake() throws {
+        let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
+        let pool = try startedPool(opener, recorder: recorder, idleThreadLimit: 0.05)
+        #expect(SourceRenewalTests.poll { pool.currentStatistics.threadsRested == 1 })
+        pool.submit(.planning((2...9).map { RenderPoolRecorder.job($0) }, live: [1]))
+        #expect(recorder.wait(seconds: 10) { recorder.results.withLock { $0.count } == 9 })
+        #expect(SourceRenewalTests.poll { opener.opens.withLock { $0 } == 3 })
+        pool.stop()
+    }
+
+    @Test func withoutALimitNoThreadRests() throws {
+        let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
+        let pool = try startedPool(opener, recorder: recorder, idleThreadLimit: nil)
+        usleep(300_000)
+        #expect(opener.released.withLock { $0 } == 0 && pool.currentStatistics.threadsRested == 0)
+        pool.stop()
+    }
+}
