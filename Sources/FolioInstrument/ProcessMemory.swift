@@ -12,6 +12,23 @@ public enum ProcessMemory {
     /// Threads of the process now.
     public static var threadCount: Int { statusField("Threads") }
 
+    /// The names of the process's threads now, as the kernel keeps them (/proc/self/task/ID/comm:
+    /// the first 15 bytes); empty for a thread that ended as it was listed.
+    public static var threadNames: [String] {
+        guard let folder = opendir("/proc/self/task") else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let task = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard Int32(task) != nil else { continue }  // ".", ".."
+            let name = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) ?? ""
+            names.append(name.trimmingCharacters(in: .newlines))
+        }
+        return names
+    }
+
     /// File descriptors open now: the entries of /proc/self/fd, less the one that lists them and
     /// those open on /proc itself, the instruments' own readings (`ProcessTreeMemorySampler` reads
     /// the tree's memory on a thread of its own: a count taken meanwhile would find its file).

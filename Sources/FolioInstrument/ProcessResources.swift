@@ -1,9 +1,13 @@
+import FolioRender
+
 /// One reading of the process's resident memory, open files and threads (`ProcessMemory`), with the
 /// memory of the reader and its render processes together (`ProcessTreeMemory`) and the bytes the
 /// reader's caches said they held at that moment: what the soak's verdict judges (`UncachedMemory`).
 public struct ProcessResources: Sendable, Equatable {
     public var residentBytes: Int
     public var openFiles: Int
+    /// Threads but for the render pool's (`RenderPool.threadNamePrefix`): those come and go by
+    /// design, one resting when idle and starting again, or another taking an overdue one's place.
     public var threads: Int
     /// The reader and its render processes; nil when not read.
     public var processTree: ProcessTreeMemory?
@@ -27,6 +31,7 @@ public struct ProcessResources: Sendable, Equatable {
         let tree = ProcessTreeMemory.now()
         return ProcessResources(
             residentBytes: ProcessMemory.residentBytes, openFiles: ProcessMemory.openFileCount,
-            threads: ProcessMemory.threadCount, processTree: tree.processes > 0 ? tree : nil, cachedBytes: cachedBytes)
+            threads: ProcessMemory.threadNames.count { !$0.hasPrefix(RenderPool.threadNamePrefix) },
+            processTree: tree.processes > 0 ? tree : nil, cachedBytes: cachedBytes)
     }
 }

@@ -1,8 +1,9 @@
 /// Whether a `soak` run passed: no stale frame, no more stalls than one in `framesPerStall` frames,
 /// the memory no cache accounts for (`UncachedMemory`, the reader and its render processes
 /// together) grown within its limit after warm-up, and no more open files nor threads in the reader
-/// at the end than after warm-up (render processes come and go, so theirs are not counted, and
-/// those the reader holds for a worker running at the end only are allowed). In the report as
+/// at the end than after warm-up (render processes and the render threads come and go, so they
+/// are not counted, and the files the reader holds for a worker running at the end only are
+/// allowed). In the report as
 /// `soak`, with the steps and seed that reproduce the run and the figures judged; `folio bench`
 /// prints `line` and exits with status 1 naming the broken criteria when it fails.
 public struct SoakVerdict: Sendable, Encodable, Equatable {

@@ -12,7 +12,6 @@ extension RenderPool {
     /// The default `idleThreadLimit`: half a second, longer than the pauses of a run of flicks or
     /// of a key held down, shorter than a page read.
     public static let defaultIdleThreadLimit = 0.5
-
     /// A thread's next piece of work (`RenderScheduler.next`); nil once the pool stops, has this
     /// thread to spare, or the thread rests.
     func nextWork(renewalDue: Bool) -> RenderScheduler.Work? {

@@ -4,6 +4,9 @@ import Foundation
 /// The pool's threads: the threads' loop, the watch over renders that run past the time limit, and
 /// the threads started in place of those.
 extension RenderPool {
+    /// What the pool's render threads are named, before their number.
+    public static let threadNamePrefix = "folio-render-"
+
     /// Starts a thread that works until the pool stops or has threads to spare: the first thread
     /// when `onOpen` is given, else one that opens a source of its own. Called with the lock held.
     func startThreadLocked(onOpen: OpenHandler? = nil) {
@@ -16,7 +19,7 @@ extension RenderPool {
             condition.lock()
             let diskCache = sharedDiskCache
             condition.unlock()
-            Thread.nameCurrent("folio-render-\(index)")
+            Thread.nameCurrent("\(Self.threadNamePrefix)\(index)")
             ThreadPriority.yieldToTheMainThread()
             defer {
                 condition.lock()

@@ -1,4 +1,5 @@
 import FolioInstrument
+import FolioRender
 import Foundation
 import Testing
 
@@ -25,6 +26,22 @@ import Testing
         defer { try? handle.close() }
         let listed = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
         #expect(listed.contains(String(handle.fileDescriptor)))
+    }
+
+    /// The soak counts the reader's threads but the render pool's, which come and go by design.
+    @Test func threadsAreListedByName() {
+        let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            Thread.nameCurrent(RenderPool.threadNamePrefix + "99")
+            started.signal()
+            release.wait()
+        }
+        thread.start()
+        started.wait()
+        let names = ProcessMemory.threadNames
+        release.signal()
+        #expect(names.contains(RenderPool.threadNamePrefix + "99"), "\(names)")
+        #expect(names.count >= 2)
     }
 
     @Test func warmUpEndsAtTheFirstRestAfterATenthOfTheScript() {
