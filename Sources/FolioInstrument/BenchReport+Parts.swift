@@ -138,6 +138,11 @@ extension BenchReport {
         /// rest is presented, outside the uploads' time; the turn then takes one of them.
         public let texturesMadeAtRest: Int
         public let madeAtRestMs: Double
+        /// Textures made ahead in a frame's spare time, while the view moves, for images still
+        /// rendering, and the time that took: the main thread's, outside the uploads' time; the
+        /// image's upload then takes one of them.
+        public let texturesMadeAhead: Int
+        public let madeAheadMs: Double
         /// The bytes over the time copying them took, making textures left out: the copy's own
         /// speed, to set beside `memoryCopyBytesPerSecond`; absent when nothing was uploaded.
         public let copyBytesPerSecond: Double?
@@ -148,7 +153,8 @@ extension BenchReport {
         public init(
             budgetBytesPerFrame: Int?, maxBytesPerFrame: Int, totalBytes: Int, ms: LatencySummary, seconds: Double,
             texturesMade: Int = 0, textureMakingSeconds: Double = 0, texturesMadeAtRest: Int = 0,
-            madeAtRestSeconds: Double = 0, memoryCopyBytesPerSecond: Double
+            madeAtRestSeconds: Double = 0, texturesMadeAhead: Int = 0, madeAheadSeconds: Double = 0,
+            memoryCopyBytesPerSecond: Double
         ) {
             self.budgetBytesPerFrame = budgetBytesPerFrame
             self.maxBytesPerFrame = maxBytesPerFrame
@@ -159,6 +165,8 @@ extension BenchReport {
             self.textureMakingMs = textureMakingSeconds * 1000
             self.texturesMadeAtRest = texturesMadeAtRest
             self.madeAtRestMs = madeAtRestSeconds * 1000
+            self.texturesMadeAhead = texturesMadeAhead
+            self.madeAheadMs = madeAheadSeconds * 1000
             let copying = seconds - textureMakingSeconds
             self.copyBytesPerSecond = totalBytes > 0 && copying > 0 ? Double(totalBytes) / copying : nil
             self.memoryCopyBytesPerSecond = memoryCopyBytesPerSecond

@@ -111,6 +111,16 @@ package final class PagerSession {
     package var queueDepth: Int { renderService.queueDepth }
     /// The size of the texture the next page turn most likely asks for: the last whole page's.
     package var nextPageTextureSize: (width: Int, height: Int)? { textures.lastWholePageSize }
+    /// The pixel sizes of the images the render service was handed and has not delivered yet, most
+    /// urgent first: the textures the next uploads will ask for (a whole page's as its render
+    /// measures it, `PageCanvas.pixelBounds`).
+    package var imageSizesOnTheirWay: [(width: Int, height: Int)] {
+        latestPlan.jobs.map { job in
+            let pixels =
+                job.key.region ?? PageCanvas.pixelBounds(of: model.pageSizes[job.key.page], scale: job.key.scale)
+            return (pixels.width, pixels.height)
+        }
+    }
     /// The render threads wait for work (`RenderService.isQuiet`).
     package var rendersAreQuiet: Bool { renderService.isQuiet }
     package var cacheBytes: Int { textures.totalBytes }

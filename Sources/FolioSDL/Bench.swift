@@ -143,7 +143,7 @@ public enum Bench {
         var report = BenchReport(
             recorder: recorder, session: session, configuration: configuration, script: script, openedAt: openedAt,
             machine: MachineInfo(renderer: renderer, window: viewport), resources: use,
-            madeAtRest: loop.textures.madeAtRest)
+            madeAhead: loop.textures.madeAhead)
         report.selection = lastCopy.map { BenchReport.Copied(copies: copies, text: $0) }
         // Written once the report has read the peak RSS: the JSON is made here, not while the frames ran.
         try tracer?.finish(gestures: player.gestureSpans, scriptStart: start)

@@ -6,12 +6,12 @@ import FolioRender
 extension BenchReport {
     init(
         recorder: FrameRecorder, session: PagerSession, configuration: BenchConfiguration, script: GestureScript,
-        openedAt: Double, machine: MachineInfo, resources: ResourceUse, madeAtRest: TextureMaking
+        openedAt: Double, machine: MachineInfo, resources: ResourceUse, madeAhead: SDLTexturePool.MadeAhead
     ) {
         self.init(
             recorder: recorder, session: session, file: configuration.source.name, script: configuration.scriptName,
             settings: configuration.render, fps: script.fps, openedAt: openedAt, machine: machine, resources: resources,
-            madeAtRest: madeAtRest,
+            madeAhead: madeAhead,
             commandLine: configuration.commandLine, injectedStalls: configuration.injectedStalls,
             soak: configuration.isSoak
                 ? SoakVerdict(
@@ -26,7 +26,7 @@ extension BenchReport {
     init(
         recorder: FrameRecorder, session: PagerSession, file: String, script: String, settings: RenderSettings,
         fps: Double, openedAt: Double, machine: MachineInfo, resources: ResourceUse,
-        madeAtRest: TextureMaking = TextureMaking(), commandLine: [String], injectedStalls: [Int: Double] = [:],
+        madeAhead: SDLTexturePool.MadeAhead = .init(), commandLine: [String], injectedStalls: [Int: Double] = [:],
         soak: SoakVerdict? = nil
     ) {
         let statistics = session.renderStatistics
@@ -69,7 +69,8 @@ extension BenchReport {
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
                 ms: recorder.uploadTime.summary, seconds: recorder.uploadSeconds,
                 texturesMade: recorder.texturesMade, textureMakingSeconds: recorder.textureMakingSeconds,
-                texturesMadeAtRest: madeAtRest.count, madeAtRestSeconds: madeAtRest.seconds,
+                texturesMadeAtRest: madeAhead.atRest.count, madeAtRestSeconds: madeAhead.atRest.seconds,
+                texturesMadeAhead: madeAhead.inMotion.count, madeAheadSeconds: madeAhead.inMotion.seconds,
                 memoryCopyBytesPerSecond: MemoryCopySpeed.measure()),
             maxQueueDepth: recorder.maxQueueDepth,
             peakRSSBytes: ProcessMemory.peakResidentBytes,

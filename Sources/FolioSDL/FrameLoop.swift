@@ -32,7 +32,9 @@ struct FrameLoop {
 
     /// Draws `session`'s frame with `overlays` over it (the HUD, a notice), runs `beforePresent`
     /// (the bench's injected stall), presents it and tells the session what it showed; the first
-    /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.keepForRest`).
+    /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.keepForRest`),  and
+    /// the others make textures for the images on their way until half the frame's time is gone
+    /// (`SDLTexturePool.stockAhead`).
     func present(
         _ session: PagerSession, frameStart: Double, indicatorNote: String? = nil,
         overlays: () throws(SDLError) -> Void = {}, beforePresent: () -> Void = {}
@@ -47,6 +49,8 @@ struct FrameLoop {
         session.phases.mark(.present, at: presented)
         if session.framePresented(painted, at: presented) {
             textures.keepForRest(stockingFor: session.nextPageTextureSize)
+        } else {
+            textures.stockAhead(for: session.imageSizesOnTheirWay, until: frameStart + session.frameSeconds / 2)
         }
         return Presented(painted: painted, workMs: workMs, presentedAt: presented)
     }

@@ -51,6 +51,6 @@ extension ReaderSession {
                 window: Size(
                     width: window.drawableSize.width / window.pixelDensity,
                     height: window.drawableSize.height / window.pixelDensity)),
-            madeAtRest: window.textures.madeAtRest)
+            madeAhead: window.textures.madeAhead)
     }
 }

@@ -22,11 +22,11 @@ final class SDLTexture: PageTexture {
         self.pool = nil
     }
 
-    /// An opaque page texture of `pool`'s renderer: one waiting there if one has this size, which
-    /// goes back there when this is let go of. Its pixels are whatever it held: every row is
-    /// uploaded before it is drawn.
-    init(pool: SDLTexturePool, width: Int, height: Int) throws(SDLError) {
-        if let waiting = pool.take(width: width, height: height) {
+    /// An opaque page texture of `pool`'s renderer: one waiting there if one has this size (unless
+    /// not `takingOneWaiting`), which goes back there when this is let go of. Its pixels are
+    /// whatever it held: every row is uploaded before it is drawn.
+    init(pool: SDLTexturePool, width: Int, height: Int, takingOneWaiting: Bool = true) throws(SDLError) {
+        if takingOneWaiting, let waiting = pool.take(width: width, height: height) {
             self.texture = waiting
         } else {
             self.texture = try Self.make(

@@ -50,7 +50,7 @@ final class SDLTexturePool {
     /// wants one new texture, and gives one back as the page behind goes, so the last one given
     /// back is kept for it; the memory of the others goes back to the system. When none waits
     /// (the texture cache still grows to what reading keeps), one of `size` is made for that turn
-    /// now, while nothing else is to be done (`madeAtRest`).
+    /// now, while nothing else is to be done (`madeAhead`).
     func keepForRest(stockingFor size: (width: Int, height: Int)?) {
         for entry in waiting.dropLast() { SDL_DestroyTexture(entry.texture) }
         waiting = Array(waiting.suffix(1))
@@ -59,13 +59,44 @@ final class SDLTexturePool {
         let start = MonotonicClock.seconds
         // Made as the turn would make it, and let go of into the pool at once.
         guard (try? SDLTexture(pool: self, width: size.width, height: size.height)) != nil else { return }
-        madeAtRest.count += 1
-        madeAtRest.seconds += MonotonicClock.seconds - start
+        madeAhead.atRest.count += 1
+        madeAhead.atRest.seconds += MonotonicClock.seconds - start
     }
 
-    /// The textures `keepForRest` made ahead for a page turn, and the time that took: the main
-    /// thread's at rest, not any upload's.
-    private(set) var madeAtRest = TextureMaking()
+    /// The textures made outside the uploads, and the time that took: the main thread's at rest
+    /// (`keepForRest`, for the next page turn) and in frames' spare time (`stockAhead`, for the
+    /// images on their way), not any upload's.
+    struct MadeAhead {
+        var atRest = TextureMaking()
+        var inMotion = TextureMaking()
+    }
+
+    private(set) var madeAhead = MadeAhead()
+
+    /// Makes textures for `sizes` (the images on their way, most urgent first), one for each that
+    /// no waiting texture answers, while the pool has room and `deadline` has not passed: made in
+    /// a frame's spare time while the images render, so that their uploads only copy. A zoomed
+    /// page's crisp regions change size with the zoom and the page's edges, so they seldom find one
+    /// given back, and a run of flicks meets pages of a new size. Nothing is evicted for them;
+    /// those left unused go with the others at rest. Some are made in vain: a texture given back
+    /// before the image arrives pushes one out of the pool (`flick-fast` made 30 to 44 ms of
+    /// textures ahead where its uploads had made 23 to 26 ms), but in time no frame needed.
+    func stockAhead(for sizes: [(width: Int, height: Int)], until deadline: Double) {
+        var unclaimed = waiting.map { (width: $0.width, height: $0.height) }
+        for size in sizes {
+            if let index = unclaimed.firstIndex(where: { $0 == size }) {
+                unclaimed.remove(at: index)
+                continue
+            }
+            let start = MonotonicClock.seconds
+            guard start < deadline,
+                waitingBytes + Self.bytes(width: size.width, height: size.height) <= Self.capacityBytes,
+                (try? SDLTexture(pool: self, width: size.width, height: size.height, takingOneWaiting: false)) != nil
+            else { return }
+            madeAhead.inMotion.count += 1
+            madeAhead.inMotion.seconds += MonotonicClock.seconds - start
+        }
+    }
 
     /// Destroys every waiting texture: before the renderer goes.
     func drain() {

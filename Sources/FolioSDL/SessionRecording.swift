@@ -32,14 +32,14 @@ final class SessionRecording {
     /// the window drew (not the vsyncs it slept through), the engine figures of the document shown.
     func report(
         recorder: FrameRecorder, fps: Double, view: DocumentView, settings: RenderSettings, machine: MachineInfo,
-        madeAtRest: TextureMaking
+        madeAhead: SDLTexturePool.MadeAhead
     ) -> BenchReport {
         let seconds = recent.lastTime ?? 0
         return BenchReport(
             recorder: recorder, session: view.pager, file: view.document.source.name, script: "window",
             settings: settings,
             fps: fps, openedAt: view.shownAt, machine: machine,
-            resources: resources.use(end: .now(), at: seconds), madeAtRest: madeAtRest,
+            resources: resources.use(end: .now(), at: seconds), madeAhead: madeAhead,
             commandLine: CommandLine.arguments)
     }
 

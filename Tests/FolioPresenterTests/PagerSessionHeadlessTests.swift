@@ -162,4 +162,24 @@ import Testing
         try reader.frame()
         #expect(reader.session.textures.fitImage(ofPage: 1, at: fit.scale) === fit)
     }
+
+    /// The window makes textures ahead for the images on their way (`SDLTexturePool.stockAhead`):
+    /// the sizes the session names are those the uploads ask for, whole pages and crisp regions.
+    @Test func theImagesOnTheirWayHaveTheSizesTheirUploadsAskFor() throws {
+        var reader = try HeadlessSession(pages: Self.pages)
+        defer { reader.stop() }
+        var named = Set<[Int]>()
+        func frame(_ actions: [ReaderAction] = []) throws {
+            for size in reader.session.imageSizesOnTheirWay { named.insert([size.width, size.height]) }
+            try reader.frame(actions)
+        }
+        for _ in 0..<60 { try frame() }
+        try frame([.command(.nextPage, focus: nil)])
+        for _ in 0..<30 { try frame() }
+        try frame([.setZoom(4)])
+        for _ in 0..<90 { try frame() }
+        let made = Set(reader.sink.textures.map { [$0.width, $0.height] })
+        #expect(made.contains { $0[0] > 0 } && reader.sink.textures.count >= 4)
+        #expect(made.isSubset(of: named), "made \(made.subtracting(named)) that were never named")
+    }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import FolioRender
 import Testing
 
 @testable import FolioSDL
@@ -67,23 +68,49 @@ import Testing
             for case let texture? in taken { SDL_DestroyTexture(texture) }
             #expect(taken == [made[2], nil, nil], "only the last given back should wait")
             pool.keepForRest(stockingFor: nil)  // with nothing waiting: nothing to do
-            #expect(pool.madeAtRest.count == 0)
+            #expect(pool.madeAhead.atRest.count == 0)
         }
     }
 
     @Test func atRestWithNothingWaitingOneTextureIsMadeForTheNextTurn() throws {
         try withPool { pool in
             pool.keepForRest(stockingFor: (width: 612, height: 792))
-            #expect(pool.madeAtRest.count == 1 && pool.madeAtRest.seconds > 0)
+            #expect(pool.madeAhead.atRest.count == 1 && pool.madeAhead.atRest.seconds > 0)
             // Something waits now: nothing more is made.
             pool.keepForRest(stockingFor: (width: 612, height: 792))
-            #expect(pool.madeAtRest.count == 1)
+            #expect(pool.madeAhead.atRest.count == 1)
             let turn = try SDLTexture(pool: pool, width: 612, height: 792)
             #expect(pool.take(width: 612, height: 792) == nil, "the turn should have taken the texture made ahead")
             _ = turn
             // Too large to wait in the pool: not made.
             pool.keepForRest(stockingFor: (width: 4000, height: 3000))
-            #expect(pool.madeAtRest.count == 1)
+            #expect(pool.madeAhead.atRest.count == 1)
+        }
+    }
+
+    @Test func texturesAreMadeAheadForTheImagesOnTheirWayThatNoneWaitsFor() throws {
+        try withPool { pool in
+            let later = MonotonicClock.seconds + 60
+            // Two regions of one size and one of another: three textures.
+            let onTheirWay = [(width: 640, height: 400), (width: 300, height: 200), (width: 640, height: 400)]
+            pool.stockAhead(for: onTheirWay, until: later)
+            #expect(pool.madeAhead.inMotion.count == 3 && pool.madeAhead.inMotion.seconds > 0)
+            pool.stockAhead(for: onTheirWay, until: later)  // all three wait
+            #expect(pool.madeAhead.inMotion.count == 3 && pool.madeAhead.atRest.count == 0)
+            do {  // a region's upload takes one, and gives it back when let go of
+                let region = try SDLTexture(pool: pool, width: 640, height: 400)
+                #expect(pool.madeAhead.inMotion.count == 3)
+                _ = region
+            }
+            // With the time gone, nothing is made.
+            pool.stockAhead(for: [(width: 100, height: 100)], until: MonotonicClock.seconds - 1)
+            #expect(pool.madeAhead.inMotion.count == 3)
+            // More than the room left in the pool: not made, and nothing waiting is let go of for it.
+            pool.stockAhead(for: [(width: 2000, height: 1000)], until: later)
+            #expect(pool.madeAhead.inMotion.count == 3)
+            let waiting = [pool.take(width: 640, height: 400), pool.take(width: 640, height: 400)]
+            #expect(waiting.allSatisfy { $0 != nil } && pool.take(width: 300, height: 200) != nil)
+            for case let texture? in waiting { SDL_DestroyTexture(texture) }
         }
     }
 }

@@ -12,8 +12,9 @@ other round. The window runs under the X server named by --display, or DISPLAY, 
 started for the purpose (Xvfb, 1920x1080). The table (Markdown, on standard output) gives per script,
 presentation and build the medians over the rounds of: stalls, missed frames, stale and blank
 frames, the main thread's p99, the present phase's p50 and p99, upload GB/s (the whole phase), the
-copies' own GB/s (textures' making left out), the milliseconds making textures took and those
-spent at rest making one ahead for the next page turn, against the report's memcpy, the prefetch
+copies' own GB/s (textures' making left out), the milliseconds making textures took, those
+spent at rest making one ahead for the next page turn and those spent in frames' spare time
+making them ahead for crisp regions still rendering, against the report's memcpy, the prefetch
 hit rate and the peak PSS of the reader and its render processes.
 """
 import argparse, json, os, sys
@@ -36,6 +37,7 @@ def figures(report):
         "copyGBps": uploads["copyBytesPerSecond"] / 1e9 if uploads.get("copyBytesPerSecond") else None,
         "makingMs": uploads.get("textureMakingMs"),
         "atRestMs": uploads.get("madeAtRestMs"),
+        "aheadMs": uploads.get("madeAheadMs"),
         "memcpyGBps": (uploads.get("memoryCopyBytesPerSecond") or 0) / 1e9,
         "hit": report.get("prefetchHitRate"),
         "pssMiB": (tree.get("peakPSSBytes") or 0) / (1 << 20) or None,
@@ -74,8 +76,8 @@ def main():
             out.writelines(json.dumps(r) + "\n" for r in runs)
     print(f"\n{os.path.basename(options.file)}, {options.rounds} rounds, medians\n")
     print("| script | shown | build | stalls | missed | stale | blank | main p99 ms | present p50 / p99 ms "
-          "| upload GB/s | copy GB/s | making ms | made at rest ms | memcpy GB/s | prefetch hits | peak PSS MiB |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| upload GB/s | copy GB/s | making ms | made at rest ms | made ahead ms | memcpy GB/s | prefetch hits | peak PSS MiB |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for script in options.scripts.split(","):
         for window in (False, True):
             for name, _ in builds:
@@ -87,7 +89,7 @@ def main():
                 print(f"| {script} | {shown} | {name} | {cell(m['stalls'], 0)} | {cell(m['missed'], 0)} | "
                       f"{cell(m['stale'], 0)} | {cell(m['blank'], 0)} | {cell(m['mainP99'])} | "
                       f"{cell(m['presentP50'])} / {cell(m['presentP99'])} | {cell(m['uploadGBps'], 2)} | "
-                      f"{cell(m['copyGBps'], 2)} | {cell(m['makingMs'])} | {cell(m['atRestMs'])} | {cell(m['memcpyGBps'])} | {cell(m['hit'], 3)} | {cell(m['pssMiB'], 0)} |")
+                      f"{cell(m['copyGBps'], 2)} | {cell(m['makingMs'])} | {cell(m['atRestMs'])} | {cell(m['aheadMs'])} | {cell(m['memcpyGBps'])} | {cell(m['hit'], 3)} | {cell(m['pssMiB'], 0)} |")
 
 
 if __name__ == "__main__":
