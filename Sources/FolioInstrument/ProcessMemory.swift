@@ -9,9 +9,6 @@ public enum ProcessMemory {
     /// Resident set size now (VmRSS) in bytes.
     public static var residentBytes: Int { statusField("VmRSS") * 1024 }
 
-    /// Threads of the process now.
-    public static var threadCount: Int { statusField("Threads") }
-
     /// The names of the process's threads now, as the kernel keeps them (/proc/self/task/ID/comm:
     /// the first 15 bytes); empty for a thread that ended as it was listed.
     public static var threadNames: [String] {

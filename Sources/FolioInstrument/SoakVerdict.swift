@@ -3,9 +3,9 @@
 /// together) grown within its limit after warm-up, and no more open files nor threads in the reader
 /// at the end than after warm-up (render processes and the render threads come and go, so they
 /// are not counted, and the files the reader holds for a worker running at the end only are
-/// allowed). In the report as
-/// `soak`, with the steps and seed that reproduce the run and the figures judged; `folio bench`
-/// prints `line` and exits with status 1 naming the broken criteria when it fails.
+/// allowed). In the report as `soak`, with the steps and seed that reproduce the run and the
+/// figures judged; `folio bench` prints `line` and exits with status 1 naming the broken criteria
+/// when it fails.
 public struct SoakVerdict: Sendable, Encodable, Equatable {
     /// Stalls allowed: one in this many frames (rounded down). A shared machine deschedules the
     /// main thread now and then, which no reader can help; more than that is the reader's doing.

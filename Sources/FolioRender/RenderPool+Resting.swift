@@ -5,13 +5,15 @@ import Foundation
 /// source, while another thread is left, and starts again when more work waits than the waiting
 /// threads can take.
 ///
-/// A source holds a copy of the document and what it loaded to draw (in a worker process, some 8
-/// MiB of the reader's tree on a 352-page book); while the reader rests on a page, one thread is
-/// enough for what comes next, and a worker the template forks again costs 3 to 4 ms of CPU.
+/// A source holds a copy of the document and what it loaded to draw (a worker process's own share
+/// was about 3 MiB after a reading session of a 352-page book, the rest of its 8.5 MiB of PSS
+/// being the template's pages); while the reader rests on a page, one thread is enough for what
+/// comes next, and a worker the template forks again costs 3 to 4 ms of CPU.
 extension RenderPool {
     /// The default `idleThreadLimit`: half a second, longer than the pauses of a run of flicks or
     /// of a key held down, shorter than a page read.
     public static let defaultIdleThreadLimit = 0.5
+
     /// A thread's next piece of work (`RenderScheduler.next`); nil once the pool stops, has this
     /// thread to spare, or the thread rests.
     func nextWork(renewalDue: Bool) -> RenderScheduler.Work? {

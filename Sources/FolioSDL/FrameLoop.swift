@@ -32,7 +32,7 @@ struct FrameLoop {
 
     /// Draws `session`'s frame with `overlays` over it (the HUD, a notice), runs `beforePresent`
     /// (the bench's injected stall), presents it and tells the session what it showed; the first
-    /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.keepForRest`),  and
+    /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.keepForRest`), and
     /// the others make textures for the images on their way until half the frame's time is gone
     /// (`SDLTexturePool.stockAhead`).
     func present(
