@@ -35,8 +35,8 @@ having kept up with the keys.
 `--json OUT` saves every run, with each process's PSS. `--smoke` is one round of Folio and the first peer installed on Assets/sample.pdf (the turns past
 its 64 pages do nothing): it exits 0 when both gave a PSS and 1 otherwise, saying why. `--shots
 DIR` writes each viewer's window after the session as DIR/*.ppm; `--smaps DIR` keeps each counted
-process's /proc/PID/smaps there (VIEWER-RUN-INDEX-PID.smaps, the viewer's first). Needs Xvfb (unless --display),
-xdotool, cc with libx11-dev and libxext-dev, and the viewers compared.
+process's /proc/PID/smaps there (VIEWER-RUN-INDEX-PID.smaps, the viewer's first). Needs Xvfb
+(unless --display), xdotool, cc with libx11-dev and libxext-dev, and the viewers compared.
 """
 import argparse, os, shutil, statistics, subprocess, sys, time
 
