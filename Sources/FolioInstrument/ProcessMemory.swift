@@ -16,9 +16,7 @@ public enum ProcessMemory {
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
-            let task = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let task = name(of: entry)
             guard Int32(task) != nil else { continue }  // ".", ".."
             let name = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) ?? ""
             names.append(name.trimmingCharacters(in: .newlines))
@@ -35,14 +33,17 @@ public enum ProcessMemory {
         let own = dirfd(folder)
         var count = 0
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = name(of: entry)
             guard let descriptor = Int32(name), descriptor != own else { continue }  // ".", "..", the listing
             guard !target(of: name, in: own).hasPrefix("/proc/") else { continue }
             count += 1
         }
         return count
+    }
+
+    /// A directory entry's name.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// What the descriptor named `name` in the folder open as `folder` is open on; empty when it

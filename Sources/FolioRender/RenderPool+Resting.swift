@@ -28,8 +28,9 @@ extension RenderPool {
             }
             let now = MonotonicClock.seconds
             if let work = scheduler.next(renewalDue: renewalDue, at: now) { return work }
-            let restsAt = mayRest ? idleThreadLimit.map { (idleSince ?? now) + $0 } : nil
-            idleSince = idleSince ?? now
+            let idleFrom = idleSince ?? now
+            idleSince = idleFrom
+            let restsAt = mayRest ? idleThreadLimit.map { idleFrom + $0 } : nil
             if let restsAt, now >= restsAt {
                 workingThreads -= 1
                 restingThreads += 1

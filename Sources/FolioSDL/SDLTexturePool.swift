@@ -56,11 +56,7 @@ final class SDLTexturePool {
         waiting = Array(waiting.suffix(1))
         guard waiting.isEmpty, let size, Self.bytes(width: size.width, height: size.height) <= Self.capacityBytes
         else { return }
-        let start = MonotonicClock.seconds
-        // Made as the turn would make it, and let go of into the pool at once.
-        guard (try? SDLTexture(pool: self, width: size.width, height: size.height)) != nil else { return }
-        madeAhead.atRest.count += 1
-        madeAhead.atRest.seconds += MonotonicClock.seconds - start
+        _ = makeAhead(size, tally: &madeAhead.atRest)
     }
 
     /// The textures made outside the uploads, and the time that took: the main thread's at rest
@@ -88,14 +84,22 @@ final class SDLTexturePool {
                 unclaimed.remove(at: index)
                 continue
             }
-            let start = MonotonicClock.seconds
-            guard start < deadline,
+            guard MonotonicClock.seconds < deadline,
                 waitingBytes + Self.bytes(width: size.width, height: size.height) <= Self.capacityBytes,
-                (try? SDLTexture(pool: self, width: size.width, height: size.height, takingOneWaiting: false)) != nil
+                makeAhead(size, tally: &madeAhead.inMotion)
             else { return }
-            madeAhead.inMotion.count += 1
-            madeAhead.inMotion.seconds += MonotonicClock.seconds - start
         }
+    }
+
+    /// Makes a new texture of `size` as an upload would, lets go of it into the pool at once, and
+    /// counts it and its time in `tally`; false when SDL could not make it.
+    private func makeAhead(_ size: (width: Int, height: Int), tally: inout TextureMaking) -> Bool {
+        let start = MonotonicClock.seconds
+        guard (try? SDLTexture(pool: self, width: size.width, height: size.height, takingOneWaiting: false)) != nil
+        else { return false }
+        tally.count += 1
+        tally.seconds += MonotonicClock.seconds - start
+        return true
     }
 
     /// Destroys every waiting texture: before the renderer goes.
