@@ -34,15 +34,41 @@ final class SDLTexturePool {
         return waiting.remove(at: index).texture
     }
 
-    /// Keeps `texture` for a later `take`, destroying the oldest waiting ones (or it) to stay
-    /// within the capacity.
+    /// Keeps `texture` for a later `take`, destroying waiting ones (or it) to stay within the
+    /// capacity: the oldest of those that answer no image on its way first, then the oldest.
     func giveBack(_ texture: OpaquePointer, width: Int, height: Int) {
-        let bytes = Self.bytes(width: width, height: height)
-        guard bytes <= Self.capacityBytes else { return SDL_DestroyTexture(texture) }
-        while waitingBytes + bytes > Self.capacityBytes, !waiting.isEmpty {
-            SDL_DestroyTexture(waiting.removeFirst().texture)
-        }
+        guard Self.bytes(width: width, height: height) <= Self.capacityBytes else { return SDL_DestroyTexture(texture) }
         waiting.append((texture, width, height))
+        var answers = match(sizesOnTheirWay).answers
+        while waitingBytes > Self.capacityBytes {
+            let index = answers.firstIndex(of: false) ?? 0
+            SDL_DestroyTexture(waiting.remove(at: index).texture)
+            answers.remove(at: index)
+        }
+    }
+
+    /// The sizes of the images on their way as the last frame in motion named them
+    /// (`stockAhead`): the textures that answer them are let go of last.
+    private var sizesOnTheirWay: [(width: Int, height: Int)] = []
+
+    /// Matches `sizes` with the waiting textures, each size claiming the oldest texture of its
+    /// size not claimed yet: for each waiting texture, oldest first, whether it answers one of
+    /// them, and the sizes that none answers.
+    private func match(_ sizes: [(width: Int, height: Int)]) -> (
+        answers: [Bool], unanswered: [(width: Int, height: Int)]
+    ) {
+        var answers = Array(repeating: false, count: waiting.count)
+        var unanswered: [(width: Int, height: Int)] = []
+        for size in sizes {
+            if let index = waiting.indices.first(where: {
+                !answers[$0] && waiting[$0].width == size.width && waiting[$0].height == size.height
+            }) {
+                answers[index] = true
+            } else {
+                unanswered.append(size)
+            }
+        }
+        return (answers, unanswered)
     }
 
     /// Destroys every waiting texture but the one given back last. The pool is for motion: a run
@@ -52,6 +78,7 @@ final class SDLTexturePool {
     /// (the texture cache still grows to what reading keeps), one of `size` is made for that turn
     /// now, while nothing else is to be done (`madeAhead`).
     func keepForRest(stockingFor size: (width: Int, height: Int)?) {
+        sizesOnTheirWay = []
         for entry in waiting.dropLast() { SDL_DestroyTexture(entry.texture) }
         waiting = Array(waiting.suffix(1))
         guard waiting.isEmpty, let size, Self.bytes(width: size.width, height: size.height) <= Self.capacityBytes
@@ -70,24 +97,29 @@ final class SDLTexturePool {
     private(set) var madeAhead = MadeAhead()
 
     /// Makes textures for `sizes` (the images on their way, most urgent first), one for each that
-    /// no waiting texture answers, while the pool has room and `deadline` has not passed: made in
-    /// a frame's spare time while the images render, so that their uploads only copy. A zoomed
-    /// page's crisp regions change size with the zoom and the page's edges, so they seldom find one
-    /// given back, and a run of flicks meets pages of a new size. Nothing is evicted for them;
-    /// those left unused go with the others at rest. Some are made in vain: a texture given back
-    /// before the image arrives pushes one out of the pool (`flick-fast` made 30 to 44 ms of
-    /// textures ahead where its uploads had made 23 to 26 ms), but in time no frame needed.
+    /// no waiting texture answers, while `deadline` has not passed: made in a frame's spare time
+    /// while the images render, so that their uploads only copy. A zoomed page's crisp regions
+    /// change size with the zoom and the page's edges, so they seldom find one given back, and a
+    /// run of flicks meets pages of a new size. Room is made by destroying, oldest first, waiting
+    /// textures that no image on its way answers: at a deep zoom two regions fill the pool, and
+    /// the sizes of the last zoom would keep out those of the next (`zoom-deep` made two of its
+    /// textures in its uploads that way), and textures given back push out first those that answer
+    /// none (`giveBack`). Those left unused go with the others at rest.
     func stockAhead(for sizes: [(width: Int, height: Int)], until deadline: Double) {
-        var unclaimed = waiting.map { (width: $0.width, height: $0.height) }
-        for size in sizes {
-            if let index = unclaimed.firstIndex(where: { $0 == size }) {
-                unclaimed.remove(at: index)
-                continue
+        sizesOnTheirWay = sizes
+        let matched = match(sizes)
+        var answers = matched.answers
+        for size in matched.unanswered {
+            let bytes = Self.bytes(width: size.width, height: size.height)
+            guard MonotonicClock.seconds < deadline, bytes <= Self.capacityBytes else { return }
+            while waitingBytes + bytes > Self.capacityBytes, let spare = answers.firstIndex(of: false) {
+                SDL_DestroyTexture(waiting.remove(at: spare).texture)
+                answers.remove(at: spare)
             }
-            guard MonotonicClock.seconds < deadline,
-                waitingBytes + Self.bytes(width: size.width, height: size.height) <= Self.capacityBytes,
-                makeAhead(size, tally: &madeAhead.inMotion)
-            else { return }
+            guard waitingBytes + bytes <= Self.capacityBytes, makeAhead(size, tally: &madeAhead.inMotion) else {
+                return
+            }
+            answers.append(true)
         }
     }
 

@@ -105,12 +105,51 @@ import Testing
             // With the time gone, nothing is made.
             pool.stockAhead(for: [(width: 100, height: 100)], until: MonotonicClock.seconds - 1)
             #expect(pool.madeAhead.inMotion.count == 3)
-            // More than the room left in the pool: not made, and nothing waiting is let go of for it.
-            pool.stockAhead(for: [(width: 2000, height: 1000)], until: later)
+            // More than the room left beside the three waiting for images on their way: not
+            // made, and none of them is let go of for it.
+            pool.stockAhead(for: onTheirWay + [(width: 2000, height: 1000)], until: later)
             #expect(pool.madeAhead.inMotion.count == 3)
             let waiting = [pool.take(width: 640, height: 400), pool.take(width: 640, height: 400)]
             #expect(waiting.allSatisfy { $0 != nil } && pool.take(width: 300, height: 200) != nil)
             for case let texture? in waiting { SDL_DestroyTexture(texture) }
+        }
+    }
+
+    @Test func waitingTexturesNoImageOnItsWayAnswersMakeRoomForThoseThatDo() throws {
+        try withPool { pool in
+            let later = MonotonicClock.seconds + 60
+            // The last zoom's regions: 1 MB, 0.24 MB and 1 MB, the oldest first.
+            pool.stockAhead(
+                for: [(width: 640, height: 400), (width: 300, height: 200), (width: 640, height: 400)], until: later)
+            // The next zoom's: one 640x400 and a 6.4 MB region, which fits once both the 300x200
+            // and the second 640x400, answering nothing on its way, are let go of.
+            pool.stockAhead(for: [(width: 640, height: 400), (width: 1600, height: 1000)], until: later)
+            #expect(pool.madeAhead.inMotion.count == 4)
+            let taken = [
+                pool.take(width: 1600, height: 1000), pool.take(width: 640, height: 400),
+                pool.take(width: 640, height: 400), pool.take(width: 300, height: 200),
+            ]
+            for case let texture? in taken { SDL_DestroyTexture(texture) }
+            #expect(taken.map { $0 != nil } == [true, true, false, false])
+        }
+    }
+
+    @Test func texturesGivenBackPushOutFirstThoseThatAnswerNoImageOnItsWay() throws {
+        try withPool { pool in
+            // One made for a 1280x800 page on its way (4.1 MB), then two 1000x1000 textures (4 MB
+            // each) given back: the first of them goes for the second, not the older one made ahead.
+            pool.stockAhead(for: [(width: 1280, height: 800)], until: MonotonicClock.seconds + 60)
+            var givenBack: [OpaquePointer] = []
+            do {
+                let textures = try (0..<2).map { _ in try SDLTexture(pool: pool, width: 1000, height: 1000) }
+                givenBack = textures.map(\.texture)
+            }
+            let taken = [
+                pool.take(width: 1280, height: 800), pool.take(width: 1000, height: 1000),
+                pool.take(width: 1000, height: 1000),
+            ]
+            for case let texture? in taken { SDL_DestroyTexture(texture) }
+            #expect(taken[0] != nil && taken[1] == givenBack[1] && taken[2] == nil)
         }
     }
 }
