@@ -27,10 +27,10 @@ extension RenderPool {
                 return nil
             }
             let now = MonotonicClock.seconds
-            if let work = scheduler.next(renewalDue: renewalDue, at: now) { return work }
-            let idleFrom = idleSince ?? now
-            idleSince = idleFrom
-            let restsAt = mayRest ? idleThreadLimit.map { idleFrom + $0 } : nil
+            let restsAt = mayRest ? idleThreadLimit.map { (idleSince ?? now) + $0 } : nil
+            // A thread that may rest lets its source go then: opening it again first is in vain.
+            if let work = scheduler.next(renewalDue: renewalDue && restsAt == nil, at: now) { return work }
+            idleSince = idleSince ?? now
             if let restsAt, now >= restsAt {
                 workingThreads -= 1
                 restingThreads += 1

@@ -46,6 +46,30 @@ import Testing
         pool.stop()
     }
 
+    @Test func aThreadThatMayRestDoesNotRenewItsSourceFirst() throws {
+        // Renewal due after one page: the first thread, which drew page 1, is due as it goes idle,
+        // while the second opens its source at a gate. The first may rest, so it lets its source
+        // go then rather than open it again first (which would wait at the gate).
+        var opener = CountingOpener(filePath: nil)
+        let gate = DispatchSemaphore(value: 0)
+        opener.gate = gate
+        let recorder = RenderPoolRecorder()
+        let pool = recorder.makePool(opener: opener, threads: 2, pagesBeforeRenewal: 1, idleThreadLimit: 0.1)
+        defer {  // any open still at the gate (a renewal that should not be) goes on, so the pool stops
+            for _ in 0..<2 { gate.signal() }
+            pool.stop()
+        }
+        _ = try recorder.waitForOpen()
+        pool.submit(.planning([RenderPoolRecorder.job(1)], live: [1]))
+        recorder.waitForResult(page: 1)
+        #expect(SourceRenewalTests.poll { pool.currentStatistics.threadsRested == 1 })
+        gate.signal()  // the second thread's open
+        #expect(SourceRenewalTests.poll { opener.opens.withLock { $0 } == 2 })
+        usleep(300_000)  // the thread left is not due: it renews nothing
+        #expect(opener.opens.withLock { $0 } == 2 && opener.released.withLock { $0 } == 1)
+        #expect(pool.currentStatistics.sourcesReopened == 0)
+    }
+
     @Test func withoutALimitNoThreadRests() throws {
         let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
         let pool = try startedPool(opener, recorder: recorder, idleThreadLimit: nil)
