@@ -133,11 +133,6 @@ extension BenchReport {
         /// SDL's software renderer is allocated and cleared, its pages mapped by the kernel.
         public let texturesMade: Int
         public let textureMakingMs: Double
-        /// Textures made ahead at rest for the next page turn (the window's and the bench's
-        /// `SDLTexturePool`), and the time that took: the main thread's, once the first frame at
-        /// rest is presented, outside the uploads' time; the turn then takes one of them.
-        public let texturesMadeAtRest: Int
-        public let madeAtRestMs: Double
         /// Textures made ahead in a frame's spare time, while the view moves, for images still
         /// rendering, and the time that took: the main thread's, outside the uploads' time; the
         /// image's upload then takes one of them.
@@ -152,8 +147,8 @@ extension BenchReport {
 
         public init(
             budgetBytesPerFrame: Int?, maxBytesPerFrame: Int, totalBytes: Int, ms: LatencySummary, seconds: Double,
-            texturesMade: Int = 0, textureMakingSeconds: Double = 0, texturesMadeAtRest: Int = 0,
-            madeAtRestSeconds: Double = 0, texturesMadeAhead: Int = 0, madeAheadSeconds: Double = 0,
+            texturesMade: Int = 0, textureMakingSeconds: Double = 0, texturesMadeAhead: Int = 0,
+            madeAheadSeconds: Double = 0,
             memoryCopyBytesPerSecond: Double
         ) {
             self.budgetBytesPerFrame = budgetBytesPerFrame
@@ -163,8 +158,6 @@ extension BenchReport {
             self.bytesPerSecond = seconds > 0 ? Double(totalBytes) / seconds : nil
             self.texturesMade = texturesMade
             self.textureMakingMs = textureMakingSeconds * 1000
-            self.texturesMadeAtRest = texturesMadeAtRest
-            self.madeAtRestMs = madeAtRestSeconds * 1000
             self.texturesMadeAhead = texturesMadeAhead
             self.madeAheadMs = madeAheadSeconds * 1000
             let copying = seconds - textureMakingSeconds

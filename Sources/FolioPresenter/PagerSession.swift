@@ -109,8 +109,6 @@ package final class PagerSession {
     private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
     package var renderStatistics: RenderStatistics { renderService.currentStatistics }
     package var queueDepth: Int { renderService.queueDepth }
-    /// The size of the texture the next page turn most likely asks for: the last whole page's.
-    package var nextPageTextureSize: (width: Int, height: Int)? { textures.lastWholePageSize }
     /// The pixel sizes of the images the render service was handed and has not delivered yet, most
     /// urgent first: the textures the next uploads will ask for (a whole page's as its render
     /// measures it, `PageCanvas.pixelBounds`).

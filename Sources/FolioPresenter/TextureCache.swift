@@ -29,9 +29,6 @@ package final class TextureCache: RenderInventory {
     private(set) var lastUploadSeconds = 0.0
     /// The textures the last `uploadWithinBudget` asked for, and the part of its time that took.
     private(set) var lastTextureMaking = TextureMaking()
-    /// The pixel size of the whole page that arrived last: what the next page's texture most
-    /// likely measures.
-    private(set) var lastWholePageSize: (width: Int, height: Int)?
     private let followsSpeed: Bool
     /// A frame's time, of which uploads take at most a quarter.
     var frameSeconds = 1.0 / 60
@@ -87,10 +84,7 @@ package final class TextureCache: RenderInventory {
             ? thumbnails.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
             : cache.insert(image, bytes: image.bytes, for: image.key, pinned: onScreen)
         guard stored else { return false }
-        if image.kind != .thumbnail, image.key.region == nil {
-            evictWholePages(sparing: image.key)
-            lastWholePageSize = (image.region.width, image.region.height)
-        }
+        if image.kind != .thumbnail, image.key.region == nil { evictWholePages(sparing: image.key) }
         uploads.append(image)
         return true
     }

@@ -6,7 +6,7 @@ import FolioRender
 extension BenchReport {
     init(
         recorder: FrameRecorder, session: PagerSession, configuration: BenchConfiguration, script: GestureScript,
-        openedAt: Double, machine: MachineInfo, resources: ResourceUse, madeAhead: SDLTexturePool.MadeAhead
+        openedAt: Double, machine: MachineInfo, resources: ResourceUse, madeAhead: TextureMaking
     ) {
         self.init(
             recorder: recorder, session: session, file: configuration.source.name, script: configuration.scriptName,
@@ -26,7 +26,7 @@ extension BenchReport {
     init(
         recorder: FrameRecorder, session: PagerSession, file: String, script: String, settings: RenderSettings,
         fps: Double, openedAt: Double, machine: MachineInfo, resources: ResourceUse,
-        madeAhead: SDLTexturePool.MadeAhead = .init(), commandLine: [String], injectedStalls: [Int: Double] = [:],
+        madeAhead: TextureMaking = .init(), commandLine: [String], injectedStalls: [Int: Double] = [:],
         soak: SoakVerdict? = nil
     ) {
         let statistics = session.renderStatistics
@@ -69,8 +69,7 @@ extension BenchReport {
                 maxBytesPerFrame: recorder.maxUploadBytes, totalBytes: recorder.uploadedBytes,
                 ms: recorder.uploadTime.summary, seconds: recorder.uploadSeconds,
                 texturesMade: recorder.texturesMade, textureMakingSeconds: recorder.textureMakingSeconds,
-                texturesMadeAtRest: madeAhead.atRest.count, madeAtRestSeconds: madeAhead.atRest.seconds,
-                texturesMadeAhead: madeAhead.inMotion.count, madeAheadSeconds: madeAhead.inMotion.seconds,
+                texturesMadeAhead: madeAhead.count, madeAheadSeconds: madeAhead.seconds,
                 memoryCopyBytesPerSecond: MemoryCopySpeed.measure()),
             maxQueueDepth: recorder.maxQueueDepth,
             peakRSSBytes: ProcessMemory.peakResidentBytes,

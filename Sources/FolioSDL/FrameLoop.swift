@@ -32,7 +32,7 @@ struct FrameLoop {
 
     /// Draws `session`'s frame with `overlays` over it (the HUD, a notice), runs `beforePresent`
     /// (the bench's injected stall), presents it and tells the session what it showed; the first
-    /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.keepForRest`), and
+    /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.letGoAtRest`), and
     /// the others make textures for the images on their way until half the frame's time is gone
     /// (`SDLTexturePool.stockAhead`).
     func present(
@@ -48,7 +48,7 @@ struct FrameLoop {
         let presented = MonotonicClock.seconds
         session.phases.mark(.present, at: presented)
         if session.framePresented(painted, at: presented) {
-            textures.keepForRest(stockingFor: session.nextPageTextureSize)
+            textures.letGoAtRest()
         } else {
             textures.stockAhead(for: session.imageSizesOnTheirWay, until: frameStart + session.frameSeconds / 2)
         }

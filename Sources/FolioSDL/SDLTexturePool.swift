@@ -6,9 +6,8 @@ import FolioRender
 /// a book's pages at fit mostly share one, and a texture made anew costs more than its upload
 /// (SDL allocates and clears its memory, which the kernel maps: 0.5 ms for a 612x792 page with
 /// its pages faulted in at once, `SDLAllocations`, against 0.16 ms to copy its pixels in). At
-/// most `capacityBytes` wait, outside the texture cache's budget; the oldest go first, and at
-/// rest all but one (`keepForRest`). Main thread only; the pool must be drained before its
-/// renderer is destroyed.
+/// most `capacityBytes` wait, outside the texture cache's budget, and none at rest
+/// (`letGoAtRest`). Main thread only; the pool must be drained before its renderer is destroyed.
 final class SDLTexturePool {
     let renderer: OpaquePointer
     /// Whether the renderer's textures are filled in place (`SDLTexture.fill`): SDL's software
@@ -71,30 +70,19 @@ final class SDLTexturePool {
         return (answers, unanswered)
     }
 
-    /// Destroys every waiting texture but the one given back last. The pool is for motion: a run
-    /// of flicks lets go of a texture for about every one it makes. At rest the next page turn
-    /// wants one new texture, and gives one back as the page behind goes, so the last one given
-    /// back is kept for it; the memory of the others goes back to the system. When none waits
-    /// (the texture cache still grows to what reading keeps), one of `size` is made for that turn
-    /// now, while nothing else is to be done (`madeAhead`).
-    func keepForRest(stockingFor size: (width: Int, height: Int)?) {
+    /// Destroys every waiting texture: their memory goes back to the system while the reader
+    /// rests on a page. The pool is for motion: a run of flicks lets go of a texture for about
+    /// every one it makes. The next page turn's texture is made then, in the spare time of its
+    /// first frames, while its page renders (`stockAhead`): keeping one at rest for it held a
+    /// page's pixels for a few tenths of a millisecond saved (1.5 MiB of the reading session's PSS).
+    func letGoAtRest() {
         sizesOnTheirWay = []
-        for entry in waiting.dropLast() { SDL_DestroyTexture(entry.texture) }
-        waiting = Array(waiting.suffix(1))
-        guard waiting.isEmpty, let size, Self.bytes(width: size.width, height: size.height) <= Self.capacityBytes
-        else { return }
-        _ = makeAhead(size, tally: &madeAhead.atRest)
+        drain()
     }
 
-    /// The textures made outside the uploads, and the time that took: the main thread's at rest
-    /// (`keepForRest`, for the next page turn) and in frames' spare time (`stockAhead`, for the
-    /// images on their way), not any upload's.
-    struct MadeAhead {
-        var atRest = TextureMaking()
-        var inMotion = TextureMaking()
-    }
-
-    private(set) var madeAhead = MadeAhead()
+    /// The textures made ahead in frames' spare time, and the time that took: the main thread's,
+    /// not any upload's.
+    private(set) var madeAhead = TextureMaking()
 
     /// Makes textures for `sizes` (the images on their way, most urgent first), one for each that
     /// no waiting texture answers, while `deadline` has not passed: made in a frame's spare time
@@ -104,7 +92,7 @@ final class SDLTexturePool {
     /// textures that no image on its way answers: at a deep zoom two regions fill the pool, and
     /// the sizes of the last zoom would keep out those of the next (`zoom-deep` made two of its
     /// textures in its uploads that way), and textures given back push out first those that answer
-    /// none (`giveBack`). Those left unused go with the others at rest.
+    /// none (`giveBack`). Those left unused go at rest.
     func stockAhead(for sizes: [(width: Int, height: Int)], until deadline: Double) {
         sizesOnTheirWay = sizes
         let matched = match(sizes)
@@ -116,7 +104,7 @@ final class SDLTexturePool {
                 SDL_DestroyTexture(waiting.remove(at: spare).texture)
                 answers.remove(at: spare)
             }
-            guard waitingBytes + bytes <= Self.capacityBytes, makeAhead(size, tally: &madeAhead.inMotion) else {
+            guard waitingBytes + bytes <= Self.capacityBytes, makeAhead(size) else {
                 return
             }
             answers.append(true)
@@ -124,13 +112,13 @@ final class SDLTexturePool {
     }
 
     /// Makes a new texture of `size` as an upload would, lets go of it into the pool at once, and
-    /// counts it and its time in `tally`; false when SDL could not make it.
-    private func makeAhead(_ size: (width: Int, height: Int), tally: inout TextureMaking) -> Bool {
+    /// counts it and its time in `madeAhead`; false when SDL could not make it.
+    private func makeAhead(_ size: (width: Int, height: Int)) -> Bool {
         let start = MonotonicClock.seconds
         guard (try? SDLTexture(pool: self, width: size.width, height: size.height, takingOneWaiting: false)) != nil
         else { return false }
-        tally.count += 1
-        tally.seconds += MonotonicClock.seconds - start
+        madeAhead.count += 1
+        madeAhead.seconds += MonotonicClock.seconds - start
         return true
     }
 

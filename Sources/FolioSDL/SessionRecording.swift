@@ -32,7 +32,7 @@ final class SessionRecording {
     /// the window drew (not the vsyncs it slept through), the engine figures of the document shown.
     func report(
         recorder: FrameRecorder, fps: Double, view: DocumentView, settings: RenderSettings, machine: MachineInfo,
-        madeAhead: SDLTexturePool.MadeAhead
+        madeAhead: TextureMaking
     ) -> BenchReport {
         let seconds = recent.lastTime ?? 0
         return BenchReport(

@@ -51,40 +51,17 @@ import Testing
         }
     }
 
-    @Test func atRestOnlyTheTextureGivenBackLastWaits() throws {
+    @Test func atRestNoTextureWaits() throws {
         try withPool { pool in
-            var made: [OpaquePointer] = []
             do {
-                let textures = try [(300, 400), (600, 800), (600, 800)].map {
+                let textures = try [(300, 400), (600, 800)].map {
                     try SDLTexture(pool: pool, width: $0.0, height: $0.1)
                 }
-                made = textures.map(\.texture)
+                _ = textures
             }
-            pool.keepForRest(stockingFor: nil)
-            let taken = [
-                pool.take(width: 600, height: 800), pool.take(width: 600, height: 800),
-                pool.take(width: 300, height: 400),
-            ]
-            for case let texture? in taken { SDL_DestroyTexture(texture) }
-            #expect(taken == [made[2], nil, nil], "only the last given back should wait")
-            pool.keepForRest(stockingFor: nil)  // with nothing waiting: nothing to do
-            #expect(pool.madeAhead.atRest.count == 0)
-        }
-    }
-
-    @Test func atRestWithNothingWaitingOneTextureIsMadeForTheNextTurn() throws {
-        try withPool { pool in
-            pool.keepForRest(stockingFor: (width: 612, height: 792))
-            #expect(pool.madeAhead.atRest.count == 1 && pool.madeAhead.atRest.seconds > 0)
-            // Something waits now: nothing more is made.
-            pool.keepForRest(stockingFor: (width: 612, height: 792))
-            #expect(pool.madeAhead.atRest.count == 1)
-            let turn = try SDLTexture(pool: pool, width: 612, height: 792)
-            #expect(pool.take(width: 612, height: 792) == nil, "the turn should have taken the texture made ahead")
-            _ = turn
-            // Too large to wait in the pool: not made.
-            pool.keepForRest(stockingFor: (width: 4000, height: 3000))
-            #expect(pool.madeAhead.atRest.count == 1)
+            pool.letGoAtRest()
+            #expect(pool.take(width: 600, height: 800) == nil && pool.take(width: 300, height: 400) == nil)
+            #expect(pool.madeAhead.count == 0)
         }
     }
 
@@ -94,21 +71,21 @@ import Testing
             // Two regions of one size and one of another: three textures.
             let onTheirWay = [(width: 640, height: 400), (width: 300, height: 200), (width: 640, height: 400)]
             pool.stockAhead(for: onTheirWay, until: later)
-            #expect(pool.madeAhead.inMotion.count == 3 && pool.madeAhead.inMotion.seconds > 0)
+            #expect(pool.madeAhead.count == 3 && pool.madeAhead.seconds > 0)
             pool.stockAhead(for: onTheirWay, until: later)  // all three wait
-            #expect(pool.madeAhead.inMotion.count == 3 && pool.madeAhead.atRest.count == 0)
+            #expect(pool.madeAhead.count == 3)
             do {  // a region's upload takes one, and gives it back when let go of
                 let region = try SDLTexture(pool: pool, width: 640, height: 400)
-                #expect(pool.madeAhead.inMotion.count == 3)
+                #expect(pool.madeAhead.count == 3)
                 _ = region
             }
             // With the time gone, nothing is made.
             pool.stockAhead(for: [(width: 100, height: 100)], until: MonotonicClock.seconds - 1)
-            #expect(pool.madeAhead.inMotion.count == 3)
+            #expect(pool.madeAhead.count == 3)
             // More than the room left beside the three waiting for images on their way: not
             // made, and none of them is let go of for it.
             pool.stockAhead(for: onTheirWay + [(width: 2000, height: 1000)], until: later)
-            #expect(pool.madeAhead.inMotion.count == 3)
+            #expect(pool.madeAhead.count == 3)
             let waiting = [pool.take(width: 640, height: 400), pool.take(width: 640, height: 400)]
             #expect(waiting.allSatisfy { $0 != nil } && pool.take(width: 300, height: 200) != nil)
             for case let texture? in waiting { SDL_DestroyTexture(texture) }
@@ -124,7 +101,7 @@ import Testing
             // The next zoom's: one 640x400 and a 6.4 MB region, which fits once both the 300x200
             // and the second 640x400, answering nothing on its way, are let go of.
             pool.stockAhead(for: [(width: 640, height: 400), (width: 1600, height: 1000)], until: later)
-            #expect(pool.madeAhead.inMotion.count == 4)
+            #expect(pool.madeAhead.count == 4)
             let taken = [
                 pool.take(width: 1600, height: 1000), pool.take(width: 640, height: 400),
                 pool.take(width: 640, height: 400), pool.take(width: 300, height: 200),

@@ -36,7 +36,6 @@ def figures(report):
         "uploadGBps": (uploads.get("bytesPerSecond") or 0) / 1e9,
         "copyGBps": uploads["copyBytesPerSecond"] / 1e9 if uploads.get("copyBytesPerSecond") else None,
         "makingMs": uploads.get("textureMakingMs"),
-        "atRestMs": uploads.get("madeAtRestMs"),
         "aheadMs": uploads.get("madeAheadMs"),
         "memcpyGBps": (uploads.get("memoryCopyBytesPerSecond") or 0) / 1e9,
         "hit": report.get("prefetchHitRate"),
@@ -76,8 +75,8 @@ def main():
             out.writelines(json.dumps(r) + "\n" for r in runs)
     print(f"\n{os.path.basename(options.file)}, {options.rounds} rounds, medians\n")
     print("| script | shown | build | stalls | missed | stale | blank | main p99 ms | present p50 / p99 ms "
-          "| upload GB/s | copy GB/s | making ms | made at rest ms | made ahead ms | memcpy GB/s | prefetch hits | peak PSS MiB |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| upload GB/s | copy GB/s | making ms | made ahead ms | memcpy GB/s | prefetch hits | peak PSS MiB |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for script in options.scripts.split(","):
         for window in (False, True):
             for name, _ in builds:
@@ -89,7 +88,7 @@ def main():
                 print(f"| {script} | {shown} | {name} | {cell(m['stalls'], 0)} | {cell(m['missed'], 0)} | "
                       f"{cell(m['stale'], 0)} | {cell(m['blank'], 0)} | {cell(m['mainP99'])} | "
                       f"{cell(m['presentP50'])} / {cell(m['presentP99'])} | {cell(m['uploadGBps'], 2)} | "
-                      f"{cell(m['copyGBps'], 2)} | {cell(m['makingMs'])} | {cell(m['atRestMs'])} | {cell(m['aheadMs'])} | {cell(m['memcpyGBps'])} | {cell(m['hit'], 3)} | {cell(m['pssMiB'], 0)} |")
+                      f"{cell(m['copyGBps'], 2)} | {cell(m['makingMs'])} | {cell(m['aheadMs'])} | {cell(m['memcpyGBps'])} | {cell(m['hit'], 3)} | {cell(m['pssMiB'], 0)} |")
 
 
 if __name__ == "__main__":
