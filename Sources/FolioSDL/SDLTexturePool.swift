@@ -38,9 +38,18 @@ final class SDLTexturePool {
     func giveBack(_ texture: OpaquePointer, width: Int, height: Int) {
         guard Self.bytes(width: width, height: height) <= Self.capacityBytes else { return SDL_DestroyTexture(texture) }
         waiting.append((texture, width, height))
+        guard waitingBytes > Self.capacityBytes else { return }
         var answers = match(sizesOnTheirWay).answers
-        while waitingBytes > Self.capacityBytes {
-            let index = answers.firstIndex(of: false) ?? 0
+        makeRoom(for: 0, answers: &answers, evenForAnswering: true)
+    }
+
+    /// Destroys waiting textures until `bytes` more fit within the capacity: the oldest of those
+    /// that answer no image on its way (`answers`, kept in step) first, then, only when
+    /// `evenForAnswering`, the oldest of the others.
+    private func makeRoom(for bytes: Int, answers: inout [Bool], evenForAnswering: Bool) {
+        while waitingBytes + bytes > Self.capacityBytes,
+            let index = answers.firstIndex(of: false) ?? (evenForAnswering ? answers.indices.first : nil)
+        {
             SDL_DestroyTexture(waiting.remove(at: index).texture)
             answers.remove(at: index)
         }
@@ -100,10 +109,7 @@ final class SDLTexturePool {
         for size in matched.unanswered {
             let bytes = Self.bytes(width: size.width, height: size.height)
             guard MonotonicClock.seconds < deadline, bytes <= Self.capacityBytes else { return }
-            while waitingBytes + bytes > Self.capacityBytes, let spare = answers.firstIndex(of: false) {
-                SDL_DestroyTexture(waiting.remove(at: spare).texture)
-                answers.remove(at: spare)
-            }
+            makeRoom(for: bytes, answers: &answers, evenForAnswering: false)
             guard waitingBytes + bytes <= Self.capacityBytes, makeAhead(size) else {
                 return
             }
