@@ -1,4 +1,5 @@
 import CPoppler
+import FolioCore
 import Foundation
 
 /// What every render worker would otherwise load for itself on its first page, loaded once in the
@@ -40,7 +41,7 @@ public enum PopplerWarmUp {
         }
         let table = text.utf8.count
         text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
+        for offset in offsets { text += String(offset, zeroPaddedTo: 10) + " 00000 n \n" }
         text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
         return text
     }

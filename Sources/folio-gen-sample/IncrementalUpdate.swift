@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Entries to add to one page's dictionary, e.g. `/Rotate 90`.
 struct PagePatch {
     /// 1-based page number, in page-tree order.
@@ -93,7 +95,8 @@ enum IncrementalUpdate {
             while end < objects.count, objects[end].number == objects[end - 1].number + 1 { end += 1 }
             text += "\(objects[index].number) \(end - index)\n"
             for object in objects[index..<end] {
-                let entry = zeroPadded(object.offset, 10) + " " + zeroPadded(object.generation, 5) + " n \n"
+                let entry =
+                    String(object.offset, zeroPaddedTo: 10) + " " + String(object.generation, zeroPaddedTo: 5) + " n \n"
                 precondition(entry.utf8.count == 20, "xref entries must be 20 bytes")
                 text += entry
             }
@@ -119,11 +122,6 @@ enum IncrementalUpdate {
         entries.append((key: "Prev", value: .atom(String(reader.startXref))))
         let lines = entries.map { "   /\($0.key) \($0.value.serialized)\n" }.joined()
         return "trailer\n<<\n" + lines + ">>\nstartxref\n\(xrefOffset)\n%%EOF\n"
-    }
-
-    private static func zeroPadded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// Re-reads the updated file and checks that every patched page now has its new entries.

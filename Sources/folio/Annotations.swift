@@ -8,6 +8,7 @@ import Foundation
 /// holds) as JSON, or its highlights as Markdown notes.
 struct Annotations: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "annotations",
         abstract:
             "Print a document's marks as JSON: {\"marks\": [{\"page\", \"type\", \"color\", \"contents\", \"quads\", \"text\", \"saved\"}, ...]}.",
         discussion: """

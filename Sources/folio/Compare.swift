@@ -6,6 +6,7 @@ import Foundation
 /// first, with the changes beyond run-to-run noise marked; `--fail-on` gates on values or ratios.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract:
             "Compare saved bench reports (folio bench --report): the figures that matter, each report's ratio to the first, and the changes beyond run-to-run noise.",
         discussion: """

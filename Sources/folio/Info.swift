@@ -6,6 +6,7 @@ import Foundation
 /// `folio info FILE`: the document's pages as JSON.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",
         abstract: "Print a document's page count, page sizes (points, as displayed) and rotations as JSON.")
 
     @OptionGroup var document: DocumentArguments

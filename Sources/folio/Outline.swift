@@ -7,6 +7,7 @@ import Foundation
 /// `folio outline FILE`: the document's outline as JSON, an entry per line of its table of contents.
 struct Outline: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "outline",
         abstract: "Print a document's outline as JSON: [{\"title\", \"page\", \"depth\"}, ...] in document order.",
         discussion: """
             "page" counts from 1 and is null for an entry that leads nowhere in the document; "depth" is 0 \

@@ -6,6 +6,7 @@ import FolioRender
 /// `folio render FILE --page N --out PNG`: one page, or a region of it, to a PNG file.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a page, or a region of it, to a PNG file.",
         discussion: "Scale 1 is 72 dpi. The region is in output pixels of the scaled, rotated page.")
 
