@@ -41,6 +41,13 @@ public protocol PageSourceOpener: Sendable {
 
     /// The colours the pages are shown in, if not their own (nil by default).
     var recolor: Recolor? { get }
+
+    /// Has the pages' first source render `page` whole at fit in `viewport` device pixels less
+    /// `margin` on every side as soon as it is open, before anyone asks: a window asks for its first
+    /// page only once it is up, and the render then runs while it starts. `layoutFromDocument`: the
+    /// window shows the pages as the document asks, so one that asks for spreads is not rendered
+    /// ahead. Call it before the first `open`, once; the default does nothing.
+    func renderFirstPageAhead(page: Int, viewport: Size, margin: Double, layoutFromDocument: Bool)
 }
 
 extension PageSourceOpener {
@@ -57,4 +64,6 @@ extension PageSourceOpener {
     public var recolor: Recolor? { nil }
 
     public var workerProcessCounts: WorkerProcessCounts? { nil }
+
+    public func renderFirstPageAhead(page: Int, viewport: Size, margin: Double, layoutFromDocument: Bool) {}
 }

@@ -18,6 +18,10 @@ public struct WorkerProcessCounts: Sendable, Equatable, Encodable {
     /// had cost by then.
     public var killedUnwanted = 0
     public var killedUnwantedCPUSeconds = 0.0
+    /// Renders answered with the pixels of a first page a worker rendered before it was asked,
+    /// while the reader started its window (`PageSourceOpener.renderFirstPageAhead`): 1 when the
+    /// window's first render came that way, 0 when it was asked and drawn after.
+    public var firstPagesDrawnAhead = 0
 
     public init() {}
 }

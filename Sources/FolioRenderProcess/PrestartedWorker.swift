@@ -30,6 +30,15 @@ final class PrestartedWorker: Sendable {
         started = Locked(Started(document: document, process: process, openSent: openSent))
     }
 
+    /// Sends the worker started ahead `request`, one it does not answer (`renderAhead`), after the
+    /// open request; nothing once it is taken, or when it could not be started.
+    func send(_ request: WorkerRequest) {
+        started.withLock { started in
+            guard let worker = started, worker.openSent else { return }
+            _ = try? worker.process.channel.send(request.encoded())
+        }
+    }
+
     /// The worker started ahead, once; nil after that, or when it could not be started. The
     /// reader's wait for it (`WorkerProcessCounts.startWallSeconds`) counts from now.
     func take() -> Started? {

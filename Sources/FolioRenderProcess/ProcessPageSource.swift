@@ -74,7 +74,8 @@ public final class ProcessPageSource: InterruptiblePageSource {
             throw .renderProcessFailed(path: name, detail: "no memory file for the render's pixels (\(error))")
         }
         let answer = try ask(.render(page: number, scale: scale, region: region), memoryFile: file, page: number)
-        guard case .rendered(let width, let height, let bytesPerRow) = answer else { throw unexpected }
+        guard case .rendered(let width, let height, let bytesPerRow, let drawnAhead) = answer else { throw unexpected }
+        if drawnAhead { launch.counts.withLock { $0.firstPagesDrawnAhead += 1 } }
         do throws(WireError) {
             return try file.image(width: width, height: height, bytesPerRow: bytesPerRow)
         } catch {

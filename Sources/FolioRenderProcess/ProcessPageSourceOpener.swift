@@ -56,6 +56,11 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
 
     public var filePath: String? { path }
 
+    public func renderFirstPageAhead(page: Int, viewport: Size, margin: Double, layoutFromDocument: Bool) {
+        prestarted.send(
+            .renderAhead(page: page, viewport: viewport, margin: margin, layoutFromDocument: layoutFromDocument))
+    }
+
     public func open() throws(FolioError) -> any PageSource {
         try ProcessPageSource(launch, prestarted: prestarted.take())
     }

@@ -29,8 +29,8 @@ public enum RenderWorker {
         // at the same priority, two workers on a two-core machine took the cores from its frames.
         ThreadPriority.yieldToTheMainThread()
         let channel = WorkerChannel(descriptor: socketDescriptor)
-        guard let pages = start(on: channel, open: open) else { finish(1) }
-        let server = RequestServer(pages: pages)
+        guard let (pages, preferences) = start(on: channel, open: open) else { finish(1) }
+        var server = RequestServer(pages: pages, preferences: preferences)
         while true {
             let request: WorkerRequest
             let answer: WorkerReply.Answer
@@ -38,7 +38,8 @@ public enum RenderWorker {
                 guard let (message, memoryFile) = try? channel.receive() else { finish(0) }
                 guard let decoded = try? WorkerRequest(decoding: message) else { finish(1) }
                 request = decoded
-                answer = server.answer(request, memoryFile: memoryFile)
+                guard let answered = server.answer(request, memoryFile: memoryFile) else { continue }
+                answer = answered
             }  // the memory file is closed here, before the answer: no pixel stays in the worker
             guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else {
                 finish(0)
@@ -51,14 +52,14 @@ public enum RenderWorker {
     }
 
     /// The first request must be `open`: opens the pages, enters the sandbox and answers with the
-    /// page count. Nil when it could not.
+    /// page count. The pages and how the document asks to be shown; nil when it could not open them.
     private static func start(
         on channel: WorkerChannel, open: (String?, Recolor?) throws(FolioError) -> any PageSource
-    ) -> (any PageSource)? {
+    ) -> (pages: any PageSource, preferences: DocumentPreferences)? {
         guard let message = try? channel.receive().message,
             case .open(let name, let password, let recolor)? = try? WorkerRequest(decoding: message)
         else { return nil }
-        func fail(_ error: FolioError) -> (any PageSource)? {
+        func fail(_ error: FolioError) -> (pages: any PageSource, preferences: DocumentPreferences)? {
             _ = try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: .failed(error)).encoded())
             return nil
         }
@@ -75,7 +76,7 @@ public enum RenderWorker {
             let reply = WorkerReply(
                 cpuSeconds: cpuSeconds, answer: .opened(pageCount: pages.pageCount, preferences: preferences))
             try channel.send(reply.encoded())
-            return pages
+            return (pages, preferences)
         } catch {
             return fail(.renderProcessFailed(path: name, detail: "\(error)"))
         }

@@ -4,17 +4,43 @@ import FolioRender
 /// Answers one render worker request from the worker's pages.
 struct RequestServer {
     let pages: any PageSource
+    /// How the document asks to be shown, read before the sandbox closed.
+    let preferences: DocumentPreferences
+    /// The first page, rendered before the reader asked, until the reader's first render request.
+    private var ahead: FirstPageAhead?
     #if DEBUG
         /// What the tests tell this worker to do wrong (`FOLIO_RENDER_WORKER_TEST`): debug builds only.
         let misbehaviour = WorkerMisbehaviour.fromEnvironment
     #endif
 
-    /// The answer to `request`; `memoryFile` came with it, where a render's pixels go (the reader's).
-    func answer(_ request: WorkerRequest, memoryFile: PixelFile?) -> WorkerReply.Answer {
+    init(pages: any PageSource, preferences: DocumentPreferences) {
+        self.pages = pages
+        self.preferences = preferences
+    }
+
+    /// The answer to `request`, nil for `renderAhead` (which has none); `memoryFile` came with it,
+    /// where a render's pixels go (the reader's).
+    mutating func answer(_ request: WorkerRequest, memoryFile: PixelFile?) -> WorkerReply.Answer? {
         do throws(FolioError) {
             switch request {
             case .open:
                 return .failed(.renderProcessFailed(path: pages.name, detail: "the document is open already"))
+            case .renderAhead(let page, let viewport, let margin, let layoutFromDocument):
+                // What the tests have a render of the page do wrong, rendering it ahead does too;
+                // a refusal leaves the page to be rendered as asked.
+                guard (try? misbehave(answering: request)) != nil else { return nil }
+                ahead = FirstPageAhead(
+                    pages, preferences: preferences, page: page, viewport: viewport, margin: margin,
+                    layoutFromDocument: layoutFromDocument)
+                return nil
+            case .render(let page, let scale, let region) where ahead != nil:
+                // The reader's first render: the page rendered ahead answers it if it is that page.
+                let held = ahead
+                ahead = nil
+                if let answered = held?.answer(page: page, scale: scale, region: region, into: memoryFile) {
+                    return answered
+                }
+                return try render(page: page, scale: scale, region: region, into: memoryFile)
             case .pageSize(let page): return .size(try pages.pageSize(page))
             case .pageLabel(let page): return .label(pages.pageLabel(page))
             case .measure(let numbers): return .measured(pages.measure(numbers))

@@ -25,7 +25,14 @@ struct WireReader {
 
     mutating func byte() throws(WireError) -> UInt8 { try take(1).first! }
 
-    mutating func bool() throws(WireError) -> Bool { try byte() != 0 }
+    /// 0 or 1, as `WireWriter` writes them: any other byte is malformed, not read loosely as true.
+    mutating func bool() throws(WireError) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw .malformed
+        }
+    }
 
     mutating func int() throws(WireError) -> Int {
         let value = try fixedWidth(Int64.self)

@@ -27,7 +27,7 @@
             /// `request`'s moment; nil for a request no action is taken in (the open, sizes, labels).
             init?(_ request: WorkerRequest) {
                 switch request {
-                case .render(let page, _, _): self = .render(page: page)
+                case .render(let page, _, _), .renderAhead(let page, _, _, _): self = .render(page: page)
                 case .outline: self = .outline
                 case .links(let page): self = .links(page: page)
                 case .text(let page): self = .text(page: page)

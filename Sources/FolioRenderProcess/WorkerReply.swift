@@ -12,7 +12,8 @@ struct WorkerReply: Equatable {
         case measured(MeasuredPages)
         /// The pixels lie at the start of the memory file that came with the request
         /// (`PixelFile`), `bytesPerRow * height` bytes.
-        case rendered(width: Int, height: Int, bytesPerRow: Int)
+        /// `drawnAhead`: the pixels are the first page's, rendered before it was asked for (`FirstPageAhead`).
+        case rendered(width: Int, height: Int, bytesPerRow: Int, drawnAhead: Bool = false)
         case outline([OutlineEntry])
         case links([PageLink])
         case text(PageText?)
@@ -55,9 +56,10 @@ struct WorkerReply: Equatable {
             writer.write(pages.labels.sorted { $0.key < $1.key }) {
                 $0.write($1.key); $0.write($1.value)
             }
-        case .rendered(let width, let height, let bytesPerRow):
+        case .rendered(let width, let height, let bytesPerRow, let drawnAhead):
             writer.write(Tag.rendered.rawValue)
             for number in [width, height, bytesPerRow] { writer.write(number) }
+            writer.write(drawnAhead)
         case .outline(let entries):
             writer.write(Tag.outline.rawValue)
             writer.write(entries) { writer, entry in
@@ -137,7 +139,9 @@ struct WorkerReply: Equatable {
                     sizes: Dictionary(sizes, uniquingKeysWith: { first, _ in first }),
                     labels: Dictionary(labels, uniquingKeysWith: { first, _ in first })))
         case .rendered:
-            answer = .rendered(width: try reader.int(), height: try reader.int(), bytesPerRow: try reader.int())
+            answer = .rendered(
+                width: try reader.int(), height: try reader.int(), bytesPerRow: try reader.int(),
+                drawnAhead: try reader.bool())
         case .outline:
             answer = .outline(
                 try reader.array { r throws(WireError) in

@@ -23,10 +23,16 @@ enum WorkerRequest: Equatable {
     case contentBox(page: Int)
     /// Answered by `slides`: every page's transition and display duration.
     case slides
+    /// Render `page` whole at fit in `viewport` device pixels less `margin` on every side, as the
+    /// reader will ask for it once its window is up, and keep it for that request
+    /// (`FirstPageAhead`). Sent right after `open`, unanswered. `layoutFromDocument`: the reader
+    /// lays the pages out as the document says, so a document that shows them in spreads is not
+    /// rendered ahead.
+    case renderAhead(page: Int, viewport: Size, margin: Double, layoutFromDocument: Bool)
 
     private enum Tag: UInt8 {
         case open = 1, pageSize, pageLabel, measure, render, outline, links, text, find, contentBox, slides, marks,
-            fields
+            fields, renderAhead
     }
 
     func encoded() -> [UInt8] {
@@ -73,6 +79,12 @@ enum WorkerRequest: Equatable {
             writer.write(Tag.fields.rawValue)
             writer.write(page)
         case .slides: writer.write(Tag.slides.rawValue)
+        case .renderAhead(let page, let viewport, let margin, let layoutFromDocument):
+            writer.write(Tag.renderAhead.rawValue)
+            writer.write(page)
+            writer.write(viewport)
+            writer.write(margin)
+            writer.write(layoutFromDocument)
         case .find(let query, let page):
             writer.write(Tag.find.rawValue)
             writer.write(query.text)
@@ -109,6 +121,10 @@ enum WorkerRequest: Equatable {
         case .marks: self = .marks(page: try reader.int())
         case .fields: self = .fields(page: try reader.int())
         case .slides: self = .slides
+        case .renderAhead:
+            self = .renderAhead(
+                page: try reader.int(), viewport: try reader.size(), margin: try reader.double(),
+                layoutFromDocument: try reader.bool())
         case .find:
             self = .find(
                 SearchQuery(text: try reader.string(), caseSensitive: try reader.bool()), page: try reader.int())

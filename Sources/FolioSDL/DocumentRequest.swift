@@ -1,7 +1,6 @@
 import FolioCore
 import FolioPresenter
 import FolioRender
-import Logging
 
 /// Pages the window is asked to show, and where: a page, zoom and layout given here (the command
 /// line's `--page`, `--zoom` and `--layout`, or where a reloaded document was) win over the place
@@ -43,16 +42,16 @@ struct DocumentOpening {
         _ request: DocumentRequest, settings: RenderSettings, places: ReadingPlaces?,
         wake: @escaping @Sendable () -> Void
     ) throws(FolioError) -> DocumentOpening {
-        let path = request.source.filePath
-        // The version first: a change while poppler opens the file is then seen, and reloaded.
-        let version = path.flatMap { FileVersion.of(path: $0) }
-        let placeKey = path.flatMap { DocumentFingerprint.ofContent(path: $0) }
-        let remembered =
-            request.page == nil || request.layout == nil || request.rightToLeft == nil || request.trim == nil
-            ? placeKey.flatMap { rememberedPlace(at: $0, in: places) } : nil
-        // A page asked for comes with its own zoom (or fit); the layout, direction and trim are remembered apart.
-        let rememberedSpot = request.page == nil ? remembered : nil
-        let page = request.page ?? rememberedSpot?.page ?? 1
+        try open(request, settings: settings, file: FileBeforeOpening(request, places: places), wake: wake)
+    }
+
+    /// Opens `request`'s pages, as above, with what was read of their `file` before.
+    static func open(
+        _ request: DocumentRequest, settings: RenderSettings, file: FileBeforeOpening,
+        wake: @escaping @Sendable () -> Void
+    ) throws(FolioError) -> DocumentOpening {
+        let remembered = file.remembered
+        let page = file.firstPage(of: request)
         let document: OpenedDocument
         do {
             document = try OpenedDocument.open(request.source, settings: settings, firstPage: page, wake: wake)
@@ -62,24 +61,11 @@ struct DocumentOpening {
             throw .unreadable(path: request.source.name, reason: "\(error)")
         }
         document.forbidRenderingOnMainThread()
-        let zoom = request.zoom ?? rememberedSpot?.zoom ?? 1
         return DocumentOpening(
             document: document, firstPage: min(max(page, 1), document.pages.pageCount),
-            zoom: min(max(zoom, 1), ZoomView.maximumZoom),
+            zoom: min(max(file.firstZoom(of: request), 1), ZoomView.maximumZoom),
             layout: request.layout ?? remembered?.layout ?? document.pages.preferences.layout ?? .single,
             rightToLeft: request.rightToLeft ?? remembered?.rightToLeft ?? document.pages.preferences.rightToLeft,
-            trim: request.trim ?? remembered?.trim ?? false, placeKey: placeKey, version: version)
-    }
-
-    private static let log = Logger(label: "folio.places")
-
-    /// A file that cannot be read is reported and passed over: the document opens at page 1.
-    private static func rememberedPlace(at key: String, in places: ReadingPlaces?) -> ReadingPlace? {
-        do {
-            return try places?.place(of: key)
-        } catch {
-            log.warning("\(error)")
-            return nil
-        }
+            trim: request.trim ?? remembered?.trim ?? false, placeKey: file.placeKey, version: file.version)
     }
 }

@@ -2,10 +2,10 @@ import FolioInstrument
 import FolioRender
 import Foundation
 
-/// The window's document opened, and its first page's render asked for, on a thread of its own
-/// while the main thread starts SDL: connecting to the display and opening the document in a
-/// render process each take 7 to 20 ms at launch, and neither needs the other. The main thread
-/// waits for the opening once SDL is up.
+/// The window's document opened, and its first page's render asked for, on a thread of its own,
+/// started once SDL is up: SDL starts before the reader has a second thread (`Reader.run`), while
+/// the first worker opens the document and renders the first page ahead. The main thread waits for
+/// the opening before it makes the window.
 final class EarlyOpening: @unchecked Sendable {
     /// The opening, or why it failed, and the view made for the window asked for (nil when the
     /// opening failed, the page asked for is not in the document, or SDL will not use X11).
@@ -17,13 +17,16 @@ final class EarlyOpening: @unchecked Sendable {
     private let condition = NSCondition()
     private var opened: Opened?
 
-    /// Starts opening `request` for a window configured by `configuration`.
-    init(_ request: DocumentRequest, configuration: ReaderConfiguration, wake: @escaping @Sendable () -> Void) {
+    /// Starts opening `request` for a window configured by `configuration`, with what was read of its
+    /// `file` before.
+    init(
+        _ request: DocumentRequest, file: FileBeforeOpening, configuration: ReaderConfiguration,
+        wake: @escaping @Sendable () -> Void
+    ) {
         let thread = Thread { [self] in
             Thread.nameCurrent("folio-open")
             let opening = Result { () throws(FolioError) in
-                try DocumentOpening.open(
-                    request, settings: configuration.render, places: configuration.places, wake: wake)
+                try DocumentOpening.open(request, settings: configuration.render, file: file, wake: wake)
             }
             LaunchTimeline.mark(.documentOpened)
             let view =

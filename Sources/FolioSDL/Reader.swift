@@ -22,10 +22,19 @@ public enum Reader {
         let request = DocumentRequest(
             source: configuration.source, page: configuration.firstPage, zoom: configuration.zoom,
             layout: configuration.layout, rightToLeft: configuration.rightToLeft, trim: configuration.trim)
-        // Opened before the window, so the first frame shows the pages, not an empty window; and
-        // while SDL starts, so that the first page renders meanwhile.
-        let opening = EarlyOpening(request, configuration: configuration, wake: wake)
+        // The first page renders in its worker process, already opening the document, while SDL
+        // starts; SDL starts before the reader has a thread of its own (glibc then takes a lock for
+        // each character read from a file, and libX11 reads the locale's Compose table, half a
+        // megabyte, a character at a time: 9 ms more CPU in SDL's start with a second thread). The
+        // document is then opened on a thread, before the window, so the first frame shows the page.
+        let file = FileBeforeOpening(request, places: configuration.places)
+        if configuration.startsWithAPageAtFit, let first = file.pageAtFit(of: request) {
+            configuration.source.renderFirstPageAhead(
+                page: first.page, viewport: configuration.windowSize, margin: ReaderModel.marginPoints,
+                layoutFromDocument: first.layoutFromDocument)
+        }
         let started = Result { () throws(SDLError) in try SDLVideo.start() }
+        let opening = EarlyOpening(request, file: file, configuration: configuration, wake: wake)
         if case .success = started { LaunchTimeline.mark(.sdlStarted) }
         defer { if case .success = started { SDL_Quit() } }
         let (opened, early) = opening.wait()

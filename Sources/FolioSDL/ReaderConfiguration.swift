@@ -62,6 +62,11 @@ public struct ReaderConfiguration: Sendable {
     /// marks can be made but not saved.
     public var markSaver: MarkSaver?
 
+    /// Whether the window starts with its first page whole at fit, in its own colours, the window's
+    /// size all the pages' (no presentation, notes or page strip): the page a worker can render
+    /// ahead, as the window will ask for it (`PageSourceOpener.renderFirstPageAhead`).
+    var startsWithAPageAtFit: Bool { !presentation && !presenter && notes == nil && !nightMode && !showsStrip }
+
     /// Writes the file `source` reads with `changes` made to its marks, as an incremental update,
     /// durably, at `destination` (the file itself, or a copy); throws what went wrong, the file
     /// then as it was.

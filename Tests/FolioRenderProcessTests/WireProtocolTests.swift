@@ -26,6 +26,8 @@ import Testing
         .fields(page: 13),
         .find(SearchQuery(text: "Straße 🙂", caseSensitive: false), page: 11),
         .find(SearchQuery(text: "A", caseSensitive: true), page: 1),
+        .renderAhead(page: 3, viewport: Size(width: 1280, height: 800), margin: 12, layoutFromDocument: true),
+        .renderAhead(page: 1, viewport: Size(width: 0.5, height: 7), margin: 0, layoutFromDocument: false),
     ]
 
     static let destination = PageDestination(page: 4, left: 72.5, top: nil)
@@ -43,6 +45,7 @@ import Testing
                 sizes: [1: Size(width: 100, height: 200), 7: Size(width: 3.5, height: 4.25)],
                 labels: [1: "i", 7: "Anhang ä"])),
         .rendered(width: 300, height: 400, bytesPerRow: 1200),
+        .rendered(width: 300, height: 400, bytesPerRow: 1216, drawnAhead: true),
         .outline([]),
         .outline([
             OutlineEntry(title: "Chapter 1", depth: 0, destination: PageDestination(page: 3), isOpen: true),

@@ -11,7 +11,8 @@ MANIFEST.tsv says, else Assets/sample.pdf), wait until the screen has been still
 turn 60 pages, zoom in 4 steps, scroll down 30 steps and turn 30 more pages, one key press every
 0.15 s, then wait 1 s and sum the proportional set size (Pss in /proc/PID/smaps_rollup) of the
 viewer and of every process below it (/proc/PID/task/*/children, so Folio's render processes
-count). The keys, from each viewer's manual page, are sent with xdotool to the viewer's window (the
+count), and of it the dirty pages (Pss_Dirty: what only swap could take away; the rest is file
+pages, libraries and programs, which the kernel drops and reads again as it needs). The keys, from each viewer's manual page, are sent with xdotool to the viewer's window (the
 largest top-level window, given the focus first):
 
 | viewer | next page | zoom in | scroll down |
@@ -27,7 +28,8 @@ Every run has HOME and its XDG configuration, cache, data and state folders new 
 a virtual X server of its own (Xvfb, 1920x1080) unless --display names one; Folio runs as `folio
 FILE --window 1280x800 --no-disk-cache`, as in launch-figures.py. The rounds are interleaved (each
 round runs every viewer, their order turned by one each round). The table (Markdown, on standard
-output) gives per viewer the median PSS over the rounds, every round's, how many processes were
+output) gives per viewer the median PSS over the rounds, every round's, the median of its dirty
+part, how many processes were
 counted and the window's title after the session (which says the page, where the viewer puts it
 there). Figures of a shared or busy machine vary a little; the page a viewer ends on depends on it
 having kept up with the keys.
@@ -63,8 +65,8 @@ def one_run(session, name, path, run, options):
     """One reading session of `name` on `path`: a dict with its PSS (KiB) or a note saying why not."""
     env = session.fresh_env(name, run)
     log = os.path.join(session.folder, f"run-{run}-{name}.log")
-    figures = {"viewer": name, "run": run, "file": os.path.basename(path), "pssKiB": None, "processes": None,
-               "perProcessKiB": None,
+    figures = {"viewer": name, "run": run, "file": os.path.basename(path), "pssKiB": None, "pssDirtyKiB": None,
+               "processes": None, "perProcessKiB": None,
                "titleBefore": None, "titleAfter": None, "note": None}
     grab = viewers.Grab(session, settle=1.0, timeout=options.timeout)
     viewer = session.spawn(viewers.command(name, path, options.folio, options.folio_args), env=env, log=log)
@@ -94,9 +96,10 @@ def one_run(session, name, path, run, options):
         time.sleep(1)
         check_alive("after the reading session")
         processes = viewers.descendants(viewer.pid)
-        each = viewers.pss_kib(processes)
-        figures["pssKiB"], figures["processes"] = sum(each.values()), len(each)
-        figures["perProcessKiB"] = list(each.values())  # the viewer's first
+        each = viewers.rollup_kib(processes)
+        figures["pssKiB"], figures["processes"] = sum(e["Pss"] for e in each.values()), len(each)
+        figures["pssDirtyKiB"] = sum(e.get("Pss_Dirty", 0) for e in each.values())
+        figures["perProcessKiB"] = [e["Pss"] for e in each.values()]  # the viewer's first
         figures["titleAfter"] = xdotool("getwindowname", window)
         if options.smaps:
             save_smaps(options.smaps, name, run, processes)
@@ -128,16 +131,19 @@ def save_smaps(folder, name, run, processes):
 
 def report(runs, names):
     print(f"\n### {runs[0]['file']}: PSS after the reading session\n")
-    print("| viewer | PSS MiB (median) | runs (MiB) | processes | window | title after the session |")
-    print("|---|---|---|---|---|---|")
+    print("| viewer | PSS MiB (median) | runs (MiB) | of it dirty MiB (median) | processes | window "
+          "| title after the session |")
+    print("|---|---|---|---|---|---|---|")
     for name in names:
         mine = [r for r in runs if r["viewer"] == name]
         values = [r["pssKiB"] / 1024 for r in mine if r["pssKiB"] is not None]
+        dirty = [r["pssDirtyKiB"] / 1024 for r in mine if r.get("pssDirtyKiB") is not None]
         processes = sorted({r["processes"] for r in mine if r["processes"] is not None})
         titles = [r["titleAfter"] for r in mine if r["titleAfter"]]
         sizes = sorted({r.get("window") for r in mine if r.get("window")})
         print(f"| {name} | {text(statistics.median(values) if values else None, 1)} | "
-              f"{' '.join(text(v, 1) for v in values) or '-'} | {'/'.join(map(str, processes)) or '-'} | "
+              f"{' '.join(text(v, 1) for v in values) or '-'} | {text(statistics.median(dirty) if dirty else None, 1)} | "
+              f"{'/'.join(map(str, processes)) or '-'} | "
               f"{'/'.join(sizes) or '-'} | {titles[-1] if titles else '-'} |")
     notes = [f"- {r['viewer']} run {r['run']}: {r['note']}" for r in runs if r["note"]]
     if notes:

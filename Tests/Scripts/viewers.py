@@ -348,19 +348,20 @@ def descendants(pid):
     return found
 
 
-def pss_kib(pids):
-    """The proportional set size of each of these processes that is still there, KiB (the Pss line
-    of /proc/PID/smaps_rollup), as {pid: KiB}: sum the values for the tree's."""
+def rollup_kib(pids, fields=("Pss", "Pss_Dirty")):
+    """Lines of /proc/PID/smaps_rollup for each of these processes that is still there, KiB, as
+    {pid: {field: KiB}}: sum a field's values for the tree's. Pss is the proportional set size;
+    Pss_Dirty its part that only swap could take away (written pages: heaps, textures, relocated
+    data), the rest being file pages (libraries, programs) the kernel can drop and read again."""
     found = {}
     for pid in pids:
         try:
             with open(f"/proc/{pid}/smaps_rollup") as file:
-                for line in file:
-                    if line.startswith("Pss:"):
-                        found[pid] = int(line.split()[1])
-                        break
+                values = {line.split(":")[0]: int(line.split()[1]) for line in file if line.split(":")[0] in fields}
         except OSError:
-            pass
+            continue
+        if "Pss" in values:
+            found[pid] = values
     return found
 
 
