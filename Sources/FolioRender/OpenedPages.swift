@@ -25,6 +25,12 @@ public struct OpenedPages: Sendable, Equatable {
 
     /// Opens `pages`' report: every size when they cost nothing to read, else those of the pages
     /// around `firstPage` (the three the pager shows first), read now.
+    /// The pages measured before the document is reported open: the first page shown and its
+    /// neighbours, of the `count` there are.
+    public static func pagesMeasuredFirst(around firstPage: Int, count: Int) -> [Int] {
+        (firstPage - 1...firstPage + 1).filter { (1...count).contains($0) }
+    }
+
     init(measuring pages: any PageSource, around firstPage: Int) throws(FolioError) {
         if pages.knowsAllSizes {
             self.init(
@@ -32,7 +38,7 @@ public struct OpenedPages: Sendable, Equatable {
             return
         }
         let count = pages.pageCount
-        let first = pages.measure((firstPage - 1...firstPage + 1).filter { (1...count).contains($0) })
+        let first = pages.measure(Self.pagesMeasuredFirst(around: firstPage, count: count))
         self.init(
             name: pages.name, sizes: PageSizes(count: count, known: first.sizes), labels: first.labels,
             preferences: pages.preferences)

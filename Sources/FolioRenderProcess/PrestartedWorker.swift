@@ -12,6 +12,8 @@ final class PrestartedWorker: Sendable {
         let document: DocumentFile
         let process: WorkerProcess
         let openSent: Bool
+        /// A `renderAhead` went out after the open request: its answer follows the open's.
+        var aheadSent = false
     }
 
     private let started: Locked<Started?>
@@ -30,12 +32,14 @@ final class PrestartedWorker: Sendable {
         started = Locked(Started(document: document, process: process, openSent: openSent))
     }
 
-    /// Sends the worker started ahead `request`, one it does not answer (`renderAhead`), after the
-    /// open request; nothing once it is taken, or when it could not be started.
-    func send(_ request: WorkerRequest) {
+    /// Sends the worker started ahead `request`, a `renderAhead`, after the open request; nothing
+    /// once it is taken, or when it could not be started.
+    func renderAhead(_ request: WorkerRequest) {
         started.withLock { started in
-            guard let worker = started, worker.openSent else { return }
-            _ = try? worker.process.channel.send(request.encoded())
+            guard let worker = started, worker.openSent, !worker.aheadSent,
+                (try? worker.process.channel.send(request.encoded())) != nil
+            else { return }
+            started?.aheadSent = true
         }
     }
 

@@ -20,6 +20,8 @@ public final class ProcessPageSource: InterruptiblePageSource {
     private var worker: RunningWorker?
     private let control = WorkerControl()
     public private(set) var cpuSecondsOfLastRender = 0.0
+    /// What the first worker measured as it was asked to render ahead, for the first `measure`.
+    private var measuredAhead: MeasuredPages?
 
     public var interrupter: any RenderInterrupter { control }
 
@@ -33,7 +35,8 @@ public final class ProcessPageSource: InterruptiblePageSource {
         let first: RunningWorker
         if let prestarted {
             document = prestarted.document
-            first = try RunningWorker(launch, process: prestarted.process, openSent: prestarted.openSent)
+            first = try RunningWorker(
+                launch, process: prestarted.process, openSent: prestarted.openSent, aheadSent: prestarted.aheadSent)
         } else {
             document = try DocumentFile(path: launch.path)
             first = try RunningWorker(launch, document: document)
@@ -41,6 +44,7 @@ public final class ProcessPageSource: InterruptiblePageSource {
         worker = first
         pageCount = first.pageCount
         preferences = first.preferences
+        measuredAhead = first.measuredAhead
     }
 
     deinit {
@@ -58,6 +62,15 @@ public final class ProcessPageSource: InterruptiblePageSource {
     }
 
     public func measure(_ numbers: [Int]) -> MeasuredPages {
+        // The pages measured first were measured ahead (`renderAhead`), if these are those.
+        if let ahead = measuredAhead {
+            measuredAhead = nil
+            if numbers.allSatisfy({ ahead.sizes[$0] != nil }) {
+                return MeasuredPages(
+                    sizes: ahead.sizes.filter { numbers.contains($0.key) },
+                    labels: ahead.labels.filter { numbers.contains($0.key) })
+            }
+        }
         guard case .measured(let pages)? = try? ask(.measure(pages: numbers), page: numbers.first ?? 1) else {
             return MeasuredPages(sizes: Dictionary(uniqueKeysWithValues: numbers.map { ($0, Size.zero) }))
         }

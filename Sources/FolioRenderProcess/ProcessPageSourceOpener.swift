@@ -57,7 +57,7 @@ public struct ProcessPageSourceOpener: PageSourceOpener {
     public var filePath: String? { path }
 
     public func renderFirstPageAhead(page: Int, viewport: Size, margin: Double, layoutFromDocument: Bool) {
-        prestarted.send(
+        prestarted.renderAhead(
             .renderAhead(page: page, viewport: viewport, margin: margin, layoutFromDocument: layoutFromDocument))
     }
 

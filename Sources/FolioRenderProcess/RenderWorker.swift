@@ -38,8 +38,7 @@ public enum RenderWorker {
                 guard let (message, memoryFile) = try? channel.receive() else { finish(0) }
                 guard let decoded = try? WorkerRequest(decoding: message) else { finish(1) }
                 request = decoded
-                guard let answered = server.answer(request, memoryFile: memoryFile) else { continue }
-                answer = answered
+                answer = server.answer(request, memoryFile: memoryFile)
             }  // the memory file is closed here, before the answer: no pixel stays in the worker
             guard (try? channel.send(WorkerReply(cpuSeconds: cpuSeconds, answer: answer).encoded())) != nil else {
                 finish(0)
@@ -48,6 +47,7 @@ public enum RenderWorker {
             // in the heap until trimmed; in threads the reader trims at rest, and a worker, which
             // never rests as the reader sees it, trims once its answer is on its way.
             if case .render = request { LargeAllocations.releaseFreePages() }
+            server.renderAheadIfAsked()
         }
     }
 

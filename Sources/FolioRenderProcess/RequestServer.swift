@@ -8,6 +8,8 @@ struct RequestServer {
     let preferences: DocumentPreferences
     /// The first page, rendered before the reader asked, until the reader's first render request.
     private var ahead: FirstPageAhead?
+    /// A render ahead asked for and answered, to be made once the answer is on its way.
+    private var aheadAsked: WorkerRequest?
     #if DEBUG
         /// What the tests tell this worker to do wrong (`FOLIO_RENDER_WORKER_TEST`): debug builds only.
         let misbehaviour = WorkerMisbehaviour.fromEnvironment
@@ -18,21 +20,15 @@ struct RequestServer {
         self.preferences = preferences
     }
 
-    /// The answer to `request`, nil for `renderAhead` (which has none); `memoryFile` came with it,
-    /// where a render's pixels go (the reader's).
-    mutating func answer(_ request: WorkerRequest, memoryFile: PixelFile?) -> WorkerReply.Answer? {
+    /// The answer to `request`; `memoryFile` came with it, where a render's pixels go (the reader's).
+    mutating func answer(_ request: WorkerRequest, memoryFile: PixelFile?) -> WorkerReply.Answer {
         do throws(FolioError) {
             switch request {
             case .open:
                 return .failed(.renderProcessFailed(path: pages.name, detail: "the document is open already"))
-            case .renderAhead(let page, let viewport, let margin, let layoutFromDocument):
-                // What the tests have a render of the page do wrong, rendering it ahead does too;
-                // a refusal leaves the page to be rendered as asked.
-                guard (try? misbehave(answering: request)) != nil else { return nil }
-                ahead = FirstPageAhead(
-                    pages, preferences: preferences, page: page, viewport: viewport, margin: margin,
-                    layoutFromDocument: layoutFromDocument)
-                return nil
+            case .renderAhead(let page, _, _, _):
+                aheadAsked = request
+                return .measured(pages.measure(OpenedPages.pagesMeasuredFirst(around: page, count: pages.pageCount)))
             case .render(let page, let scale, let region) where ahead != nil:
                 // The reader's first render: the page rendered ahead answers it if it is that page.
                 let held = ahead
@@ -67,6 +63,20 @@ struct RequestServer {
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Renders the page a `renderAhead` asked for, once its answer is on its way. What the tests have
+    /// a render of the page do wrong, rendering it ahead does too; a refusal leaves the page to be
+    /// rendered as asked.
+    mutating func renderAheadIfAsked() {
+        guard case .renderAhead(let page, let viewport, let margin, let layoutFromDocument)? = aheadAsked else {
+            return
+        }
+        aheadAsked = nil
+        guard (try? misbehave(answering: .render(page: page, scale: 0, region: nil))) != nil else { return }
+        ahead = FirstPageAhead(
+            pages, preferences: preferences, page: page, viewport: viewport, margin: margin,
+            layoutFromDocument: layoutFromDocument)
     }
 
     /// Draws straight into the reader's memory file. The image, which maps it, is gone before the

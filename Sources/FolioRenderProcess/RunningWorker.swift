@@ -10,6 +10,8 @@ final class RunningWorker {
     /// How the document asks to be shown, as the worker read it.
     let preferences: DocumentPreferences
     private(set) var cpuSeconds = 0.0
+    /// The pages a `renderAhead` had the worker measure, as it answered (nil without one).
+    let measuredAhead: MeasuredPages?
 
     /// Starts a worker on `document` and has it open the pages.
     convenience init(_ launch: WorkerLaunch, document: DocumentFile) throws(FolioError) {
@@ -22,8 +24,11 @@ final class RunningWorker {
     }
 
     /// Has `process`, a worker just started on the document, open the pages, unless `openSent` (the
-    /// request went out when it started) and waits for its answer.
-    init(_ launch: WorkerLaunch, process: WorkerProcess, openSent: Bool = false) throws(FolioError) {
+    /// request went out when it started) and waits for its answer; and for the answer to the
+    /// `renderAhead` sent after it, if `aheadSent`.
+    init(_ launch: WorkerLaunch, process: WorkerProcess, openSent: Bool = false, aheadSent: Bool = false)
+        throws(FolioError)
+    {
         self.process = process
         launch.counts.withLock { $0.started += 1 }
         let reply: WorkerReply
@@ -48,6 +53,10 @@ final class RunningWorker {
         case .failed(let error): throw error
         default: throw .renderProcessFailed(path: launch.path, detail: "it answered the open out of turn")
         }
+        // A worker that died since answers the next request by its death, which starts another.
+        let ahead =
+            aheadSent ? try? WorkerReply(decoding: try process.channel.receive().message, path: launch.path) : nil
+        if case .measured(let pages)? = ahead?.answer { measuredAhead = pages } else { measuredAhead = nil }
     }
 
     /// Sends `request`, with `memoryFile` when it is a render, and waits for the answer.

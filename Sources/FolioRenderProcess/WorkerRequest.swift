@@ -25,9 +25,11 @@ enum WorkerRequest: Equatable {
     case slides
     /// Render `page` whole at fit in `viewport` device pixels less `margin` on every side, as the
     /// reader will ask for it once its window is up, and keep it for that request
-    /// (`FirstPageAhead`). Sent right after `open`, unanswered. `layoutFromDocument`: the reader
-    /// lays the pages out as the document says, so a document that shows them in spreads is not
-    /// rendered ahead.
+    /// (`FirstPageAhead`). Sent right after `open`; answered at once, before the render, by
+    /// `measured` for the pages the reader measures before it reports the document open
+    /// (`OpenedPages.pagesMeasuredFirst`), which would otherwise wait behind the render.
+    /// `layoutFromDocument`: the reader lays the pages out as the document says, so a document that
+    /// shows them in spreads is not rendered ahead.
     case renderAhead(page: Int, viewport: Size, margin: Double, layoutFromDocument: Bool)
 
     private enum Tag: UInt8 {

@@ -47,6 +47,16 @@ import Testing
         #expect(ImageDifference.contrast(page) > 5)
     }
 
+    /// The pages the reader measures before it reports the document open are measured as the render
+    /// ahead is asked for, not behind it: the first measure is answered with them.
+    @Test func thePagesAroundTheFirstAreMeasuredBeforeItRenders() throws {
+        let (_, source) = try Self.openedAhead(page: 3)
+        let measured = source.measure(OpenedPages.pagesMeasuredFirst(around: 3, count: source.pageCount))
+        #expect(measured.sizes.keys.sorted() == [2, 3, 4])
+        for page in 2...4 { #expect(measured.sizes[page] == (try source.pageSize(page))) }
+        #expect(source.measure([9]).sizes.keys.sorted() == [9], "the next measure is asked")
+    }
+
     @Test(arguments: [0, 65])
     func aPageTheDocumentLacksIsNotRenderedAhead(_ page: Int) throws {
         let (opener, source) = try Self.openedAhead(page: page, layoutFromDocument: false)
