@@ -42,7 +42,8 @@ struct FileBeforeOpening {
     /// The first page when the window shows it whole at fit, a page at a time or in the layout the
     /// document asks for (`layoutFromDocument`); nil when it shows it zoomed, trimmed or in spreads.
     func pageAtFit(of request: DocumentRequest) -> (page: Int, layoutFromDocument: Bool)? {
-        guard firstZoom(of: request) <= 1, request.trim ?? remembered?.trim ?? false == false else { return nil }
+        let trimmed = request.trim ?? remembered?.trim ?? false
+        guard firstZoom(of: request) <= 1, !trimmed else { return nil }
         switch request.layout ?? remembered?.layout {
         case nil: return (firstPage(of: request), true)
         case .single?: return (firstPage(of: request), false)
