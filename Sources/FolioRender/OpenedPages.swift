@@ -23,14 +23,14 @@ public struct OpenedPages: Sendable, Equatable {
 
     public var pageCount: Int { sizes.count }
 
-    /// Opens `pages`' report: every size when they cost nothing to read, else those of the pages
-    /// around `firstPage` (the three the pager shows first), read now.
     /// The pages measured before the document is reported open: the first page shown and its
     /// neighbours, of the `count` there are.
     public static func pagesMeasuredFirst(around firstPage: Int, count: Int) -> [Int] {
         (firstPage - 1...firstPage + 1).filter { (1...count).contains($0) }
     }
 
+    /// Opens `pages`' report: every size when they cost nothing to read, else those of the pages
+    /// around `firstPage` (the three the pager shows first), read now.
     init(measuring pages: any PageSource, around firstPage: Int) throws(FolioError) {
         if pages.knowsAllSizes {
             self.init(

@@ -69,11 +69,11 @@ struct RequestServer {
     /// a render of the page do wrong, rendering it ahead does too; a refusal leaves the page to be
     /// rendered as asked.
     mutating func renderAheadIfAsked() {
-        guard case .renderAhead(let page, let viewport, let margin, let layoutFromDocument)? = aheadAsked else {
-            return
-        }
+        guard let asked = aheadAsked,
+            case .renderAhead(let page, let viewport, let margin, let layoutFromDocument) = asked
+        else { return }
         aheadAsked = nil
-        guard (try? misbehave(answering: .render(page: page, scale: 0, region: nil))) != nil else { return }
+        guard (try? misbehave(answering: asked)) != nil else { return }
         ahead = FirstPageAhead(
             pages, preferences: preferences, page: page, viewport: viewport, margin: margin,
             layoutFromDocument: layoutFromDocument)

@@ -12,8 +12,9 @@ turn 60 pages, zoom in 4 steps, scroll down 30 steps and turn 30 more pages, one
 0.15 s, then wait 1 s and sum the proportional set size (Pss in /proc/PID/smaps_rollup) of the
 viewer and of every process below it (/proc/PID/task/*/children, so Folio's render processes
 count), and of it the dirty pages (Pss_Dirty: what only swap could take away; the rest is file
-pages, libraries and programs, which the kernel drops and reads again as it needs). The keys, from each viewer's manual page, are sent with xdotool to the viewer's window (the
-largest top-level window, given the focus first):
+pages, libraries and programs, which the kernel drops and reads again as it needs). The keys,
+from each viewer's manual page, are sent with xdotool to the viewer's window (the largest
+top-level window, given the focus first):
 
 | viewer | next page | zoom in | scroll down |
 |---|---|---|---|
@@ -29,9 +30,8 @@ a virtual X server of its own (Xvfb, 1920x1080) unless --display names one; Foli
 FILE --window 1280x800 --no-disk-cache`, as in launch-figures.py. The rounds are interleaved (each
 round runs every viewer, their order turned by one each round). The table (Markdown, on standard
 output) gives per viewer the median PSS over the rounds, every round's, the median of its dirty
-part, how many processes were
-counted and the window's title after the session (which says the page, where the viewer puts it
-there). Figures of a shared or busy machine vary a little; the page a viewer ends on depends on it
+part, how many processes were counted and the window's title after the session (which says the
+page, where the viewer puts it there). Figures of a shared or busy machine vary a little; the page a viewer ends on depends on it
 having kept up with the keys.
 
 `--json OUT` saves every run, with each process's PSS. `--smoke` is one round of Folio and the first peer installed on Assets/sample.pdf (the turns past
