@@ -190,6 +190,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            // Linked by lld with packed relative relocations, exporting only the symbols the C libraries
+            // use (cairo_show_glyphs): the dynamic linker then reads a few pages at start, not megabytes
+            // of relocations and symbols. The functions a reading session runs come first, together
+            // (Assets/link-order.txt, Tests/Scripts/link-order.py writes it): fewer pages of code
+            // resident. A release build also links Swift's runtime and Foundation in
+            // (`--static-swift-stdlib`, run.sh and the install): docs/measuring.md, "The launch, sixth look".
+            linkerSettings: [
+                .unsafeFlags([
+                    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker",
+                    "--no-export-dynamic", "-Xlinker",
+                    "--symbol-ordering-file=\(Context.packageDirectory)/Assets/link-order.txt", "-Xlinker",
+                    "--no-warn-symbol-ordering",
+                ])
             ]
         ),
 

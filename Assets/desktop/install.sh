@@ -123,18 +123,24 @@ install) ;;
 esac
 
 # Build: the binary; the manual from the command's own definition (swift-argument-parser's
-# generate-manual plugin, which builds the package's executables first); completions.
+# generate-manual tool, built with the same options: its plugin would build every executable again
+# without --static-swift-stdlib); completions.
 command -v swift >/dev/null || die "the Swift 6 toolchain (swift) is not on PATH"
 configuration=${FOLIO_BUILD_CONFIGURATION:-release}
 case "$configuration" in release | debug) ;; *) die "FOLIO_BUILD_CONFIGURATION is release or debug, not '$configuration'" ;; esac
-swift build -c "$configuration" --product folio
-bin=$(swift build -c "$configuration" --show-bin-path)
+build=(-c "$configuration")
+# As run.sh builds it: a release links Swift's runtime and Foundation in (docs/measuring.md).
+[ "$configuration" = debug ] || build+=(--static-swift-stdlib)
+swift build "${build[@]}" --product folio
+swift build "${build[@]}" --product generate-manual
+bin=$(swift build "${build[@]}" --show-bin-path)
 date=$(git log -1 --format=%cs 2>/dev/null || true) # the manual's date: the last commit's, not today's
-swift package plugin generate-manual --configuration "$configuration" ${date:+--date "$date"}
-manual=.build/plugins/GenerateManual/outputs/folio/folio.1
-[ -s "$manual" ] || die "generate-manual did not write $manual"
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
+mkdir "$stage/manual"
+"$bin/generate-manual" "$bin/folio" ${date:+--date "$date"} --output-directory "$stage/manual" >/dev/null
+manual=$stage/manual/folio.1
+[ -s "$manual" ] || die "generate-manual did not write $manual"
 # generate-manual copies a blank line between paragraphs of a discussion as it is, which mdoc
 # warns about: it becomes a paragraph break (.Pp).
 sed 's/^$/.Pp/' "$manual" >"$stage/folio.1"
