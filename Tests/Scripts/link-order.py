@@ -23,15 +23,11 @@ import argparse, os, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
-from viewers import Failure
+from viewers import Failure, xdotool
 
 # The session's keys, each with how many presses (xdotool key names; docs/commands.md has the keys).
 KEYS = (("Next", 20), ("plus", 4), ("Down", 15), ("minus", 4), ("Prior", 5), ("Right", 10), ("Left", 3))
 KEY_DELAY = 0.4  # s between presses: the reader runs some 50 times slower under callgrind
-
-
-def xdotool(*arguments):
-    return subprocess.run(["xdotool", *arguments], capture_output=True, text=True, timeout=60).stdout.strip()
 
 
 def wait_for_window(process, timeout=120):
@@ -39,10 +35,10 @@ def wait_for_window(process, timeout=120):
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise Failure(f"folio under callgrind ended with status {process.returncode} before its window showed")
-        window = xdotool("search", "--pid", str(process.pid), "--name", " - page ").split("\n")[0]
-        if window:
-            return window
-        time.sleep(0.5)
+        try:
+            return xdotool("search", "--onlyvisible", "--pid", str(process.pid), "--name", " - page ").split("\n")[0]
+        except Failure:
+            time.sleep(0.5)  # no such window yet: xdotool search says so with status 1
     raise Failure(f"no Folio window within {timeout} s")
 
 

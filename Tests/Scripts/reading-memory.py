@@ -44,7 +44,7 @@ import argparse, os, shutil, statistics, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import viewers
-from viewers import Failure, text
+from viewers import Failure, text, xdotool
 
 DELAY_MS = 150
 
@@ -52,13 +52,6 @@ DELAY_MS = 150
 def default_file():
     books = viewers.corpus_book(["pgfmanual"])
     return books[0] if books else viewers.SAMPLE
-
-
-def xdotool(*arguments, timeout=120):
-    run = subprocess.run(["xdotool", *arguments], capture_output=True, text=True, timeout=timeout)
-    if run.returncode != 0:
-        raise Failure(f"xdotool {' '.join(arguments[:3])} failed: {run.stderr.strip()}")
-    return run.stdout.strip()
 
 
 def one_run(session, name, path, run, options):

@@ -58,6 +58,14 @@ def first_peer():
     raise Failure(f"no peer viewer installed ({', '.join(n for n in VIEWERS if n != 'folio')})")
 
 
+def xdotool(*arguments, timeout=120):
+    """Runs xdotool with `arguments`; its output, or a Failure naming what failed."""
+    run = subprocess.run(["xdotool", *arguments], capture_output=True, text=True, timeout=timeout)
+    if run.returncode != 0:
+        raise Failure(f"xdotool {' '.join(arguments[:3])} failed: {run.stderr.strip()}")
+    return run.stdout.strip()
+
+
 def command(name, path, folio, folio_args):
     """The command line that opens `path` in viewer `name`."""
     if name == "folio":
