@@ -41,9 +41,8 @@ final class ReaderSession {
     /// The next document opened is presented: the first with `--presentation`, a reloaded one when
     /// its last view was.
     var presentsNext: Bool
-    /// When the pointer last moved: presenting, it hides after a second still.
-    var pointerMovedAt = 0.0
-    private var pointerHidden = false
+    /// The pointer and the screen saver while nobody touches the window.
+    private var idle = PresentationIdle()
     /// The speaker's window, while open (`P`, `--presenter`).
     var presenter: PresenterWindow?
     /// The next document opened opens the presenter window: the first with `--presenter`, a
@@ -146,6 +145,7 @@ final class ReaderSession {
             collectSavedMarks(at: frameStart)
             updateTitle()
             guard let view = content.documentView else {
+                idle.follow(presenting: false, at: frameStart)
                 if needsRedraw || hud.isDue(at: frameStart) {
                     if hud.isDue(at: frameStart) {
                         try hud.refresh(
@@ -168,7 +168,7 @@ final class ReaderSession {
             perform(pager.takeHostEffects(), for: pager)
             serveTeXLoop(view, at: frameStart)
             followPointer(of: pager)
-            showPointer(presenting: pager.model.presentation.isOn, at: frameStart)
+            idle.follow(presenting: pager.model.presentation.isOn, at: frameStart)
             try drawPresenter(for: pager, at: frameStart)
             if hud.isDue(at: frameStart) {
                 try hud.refresh(hudLines(), at: frameStart, renderer: window.renderer, density: window.pixelDensity)
@@ -231,23 +231,12 @@ final class ReaderSession {
         guard let view = content.documentView else { return 250 }
         // A slide's timed advance, and the pointer hiding on a slide, come without input.
         let now = MonotonicClock.seconds
-        var wakes = [
+        let wakes = [
             view.pager.model.timedAdvanceDue, view.watch == nil ? nil : view.nextLook, presenter?.nextTick(after: now),
+            idle.pointerHidesAt(presenting: view.pager.model.presentation.isOn),
         ]
-        if view.pager.model.presentation.isOn, !pointerHidden { wakes.append(pointerMovedAt + Self.pointerHidesAfter) }
         let soonest = wakes.compactMap { $0 }.min() ?? .infinity
         return Int32(min(max((soonest - now) * 1000, 1), 250))
-    }
-
-    /// A second without moving, the pointer leaves a slide.
-    private static let pointerHidesAfter = 1.0
-
-    /// Shows the pointer while it moves, hides it on a slide once it has been still a second.
-    private func showPointer(presenting: Bool, at time: Double) {
-        let hide = presenting && time - pointerMovedAt >= Self.pointerHidesAfter
-        guard hide != pointerHidden else { return }
-        pointerHidden = hide
-        SDL_ShowCursor(hide ? SDL_DISABLE : SDL_ENABLE)
     }
 
     /// What the model asked of the window: the clipboard, fullscreen, the pages recoloured.
@@ -288,7 +277,7 @@ final class ReaderSession {
         let context = SDLInputMapper.Context(
             density: window.pixelDensity, cursor: cursor, modifiers: SDL_GetModState().rawValue,
             viewport: pager.viewport, drawableSize: window.drawableSize)
-        if event.type == SDL_MOUSEMOTION.rawValue { pointerMovedAt = time }
+        if event.type == SDL_MOUSEMOTION.rawValue { idle.pointerMoved(at: time) }
         let mapped = input.map(event, in: context)
         if mapped.isInput { noteInput(event) }
         for action in mapped.actions {

@@ -20,7 +20,14 @@ enum SDLVideo {
             throw SDLError(
                 failed: "no display to show a window on (DISPLAY and WAYLAND_DISPLAY are not set)", action: purpose)
         }
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError(purpose) }
+        // SDL holds the screen saver off for as long as it runs, asking the session bus as it
+        // starts; a reader leaves it to the desktop, and holds it off only while presenting
+        // (`PresentationIdle`), under Folio's name.
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_APP_NAME, "Folio")
+        SDL_SetHint(SDL_HINT_SCREENSAVER_INHIBIT_ACTIVITY_NAME, "Presenting slides")
+        let status = ComposeTableCache.whileStartingVideo { SDL_InitSubSystem(SDL_INIT_VIDEO) }
+        guard status == 0 else { throw SDLError(purpose) }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         guard unseenDrivers.contains(driver), !asked.contains(driver) else { return }
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
