@@ -18,7 +18,11 @@ public enum PackageRoot {
     /// The DocC catalog's example, built alongside the tests.
     public static let carouselExampleExecutable = productsDirectory + "/folio-carousel-example"
 
-    /// A cache folder (`XDG_CACHE_HOME`) for this test process alone.
-    public static let testCacheDirectory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("folio-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+    /// A cache folder (`XDG_CACHE_HOME`) for this test process alone, removed as it exits.
+    public static let testCacheDirectory: String = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("folio-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+        TemporaryFolder.removeAtExit(folder)
+        return folder
+    }()
 }
