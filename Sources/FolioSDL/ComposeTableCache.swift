@@ -9,7 +9,8 @@ import Glibc
 /// locale, about 6,000 lines for a UTF-8 locale: 9.5 ms of the main thread at every launch,
 /// before the window can exist. libX11 can cache the parsed table, and mapping the cache takes
 /// 0.3 ms, but it only does so in a folder that already exists: `$XCOMPOSECACHE`, or
-/// `~/.compose-cache`, which nothing creates. It never caches for root.
+/// `~/.compose-cache`, which nothing creates. It never caches for root, and parses the table again
+/// once its cache is a day old.
 enum ComposeTableCache {
     /// The variable libX11 reads for the cache's folder.
     static let variable = "XCOMPOSECACHE"
