@@ -22,10 +22,15 @@ final class Compositor {
             return
         }
         if !frame.presenting { transitionPainter.release() }
-        let grey = frame.presenting ? 0 : Self.backgroundGrey
+        Self.drawBackground(presenting: frame.presenting, on: renderer)
+        Self.drawPages(frame.pages, screen: frame.screen, on: renderer)
+    }
+
+    /// The background alone: grey, or black when presenting.
+    static func drawBackground(presenting: Bool, on renderer: OpaquePointer) {
+        let grey = presenting ? 0 : backgroundGrey
         SDL_SetRenderDrawColor(renderer, grey, grey, grey, 0xFF)
         SDL_RenderClear(renderer)
-        Self.drawPages(frame.pages, screen: frame.screen, on: renderer)
     }
 
     /// Draws `pages`, each's images bottom first, or its placeholder, within `screen`.

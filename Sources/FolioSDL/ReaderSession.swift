@@ -43,6 +43,8 @@ final class ReaderSession {
     var presentsNext: Bool
     /// The pointer and the screen saver while nobody touches the window.
     private var idle = PresentationIdle()
+    /// The first page, until it shows: no placeholder for it in the frames right after the map.
+    private var firstPage = FirstPageGrace()
     /// The speaker's window, while open (`P`, `--presenter`).
     var presenter: PresenterWindow?
     /// The next document opened opens the presenter window: the first with `--presenter`, a
@@ -84,11 +86,13 @@ final class ReaderSession {
         try drawMessage()
         var crisp = false
         if let view = content.documentView {
-            // Two frames at most: a page that takes longer maps with its placeholder.
-            let deadline = MonotonicClock.seconds + 2 / window.refreshRate
-            _ = try view.pager.awaitCurrentPage(until: deadline, textures: window.textures)
-            crisp = try view.painter.draw(view.pager, on: window.renderer).states.showCrisp(
-                page: view.pager.currentPage)
+            let deadline = MonotonicClock.seconds + FirstPageGrace.framesBeforeMap / window.refreshRate
+            if try view.pager.awaitCurrentPage(until: deadline, textures: window.textures) {
+                crisp = try view.painter.draw(view.pager, on: window.renderer).states.showCrisp(
+                    page: view.pager.currentPage)
+            } else {
+                Compositor.drawBackground(presenting: view.pager.model.presentation.isOn, on: window.renderer)
+            }
         }
         let drawn = MonotonicClock.seconds
         LaunchTimeline.mark(.firstFrameDrawn, at: drawn)
@@ -99,6 +103,7 @@ final class ReaderSession {
         // now (Tests/Scripts/launch-figures.py).
         window.show()
         LaunchTimeline.mark(.windowShown)
+        firstPage.mapped(at: MonotonicClock.seconds, refreshRate: window.refreshRate, pageShown: crisp)
         SDL_RenderPresent(window.renderer)
         SDL_EventState(SDL_DROPFILE.rawValue, Int32(SDL_ENABLE))
     }
@@ -179,6 +184,13 @@ final class ReaderSession {
                 presentedLastTime = false
                 continue
             }
+            if firstPage.holdsFrame(at: frameStart, pageCrisp: pager.currentPageIsCrisp) {
+                // The window server may have dropped the frame presented before the map.
+                Compositor.drawBackground(presenting: pager.model.presentation.isOn, on: window.renderer)
+                SDL_RenderPresent(window.renderer)
+                presentedLastTime = false
+                continue
+            }
             let note = view.isFileGone ? "file gone" : nil
             let shown = try loop.present(
                 pager, frameStart: frameStart, indicatorNote: note,
@@ -233,7 +245,7 @@ final class ReaderSession {
         let now = MonotonicClock.seconds
         let wakes = [
             view.pager.model.timedAdvanceDue, view.watch == nil ? nil : view.nextLook, presenter?.nextTick(after: now),
-            idle.pointerHidesAt(presenting: view.pager.model.presentation.isOn),
+            idle.pointerHidesAt(presenting: view.pager.model.presentation.isOn), firstPage.withoutPlaceholderUntil,
         ]
         let soonest = wakes.compactMap { $0 }.min() ?? .infinity
         return Int32(min(max((soonest - now) * 1000, 1), 250))
