@@ -185,7 +185,7 @@ final class ReaderSession {
                 continue
             }
             if firstPage.holdsFrame(at: frameStart, pageCrisp: pager.currentPageIsCrisp) {
-                // The window server may have dropped the frame presented before the map.
+                // The background alone, drawn again for the window server (an expose after the map).
                 Compositor.drawBackground(presenting: pager.model.presentation.isOn, on: window.renderer)
                 SDL_RenderPresent(window.renderer)
                 presentedLastTime = false
