@@ -15,7 +15,8 @@ struct FirstPageGrace {
     /// when the first frame showed the page, and once the page came or the time passed.
     private(set) var withoutPlaceholderUntil: Double?
 
-    /// The window mapped at `time`, its first frame showing the page crisp or not.
+    /// The window mapped at `time`, its first frame showing the page crisp (or no page to wait
+    /// for: an error, no document) or not.
     mutating func mapped(at time: Double, refreshRate: Double, pageShown: Bool) {
         withoutPlaceholderUntil = pageShown ? nil : time + Self.framesAfterMap / refreshRate
     }

@@ -103,7 +103,9 @@ final class ReaderSession {
         // now (Tests/Scripts/launch-figures.py).
         window.show()
         LaunchTimeline.mark(.windowShown)
-        firstPage.mapped(at: MonotonicClock.seconds, refreshRate: window.refreshRate, pageShown: crisp)
+        firstPage.mapped(
+            at: MonotonicClock.seconds, refreshRate: window.refreshRate,
+            pageShown: crisp || content.documentView == nil)
         SDL_RenderPresent(window.renderer)
         SDL_EventState(SDL_DROPFILE.rawValue, Int32(SDL_ENABLE))
     }

@@ -22,7 +22,7 @@ final class ComposeTableCacheTests: XCTestCase {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("folio-compose-\(UUID())")
         defer { try? FileManager.default.removeItem(at: home) }
         let folder = home.appendingPathComponent("folio/compose")
-        XCTAssertNil(getenv(ComposeTableCache.variable))
+        try XCTSkipIf(getenv(ComposeTableCache.variable) != nil, "XCOMPOSECACHE is set for this test process")
         let seen = ComposeTableCache.whileStartingVideo(folder: folder) {
             getenv(ComposeTableCache.variable).map { String(cString: $0) }
         }
