@@ -21,6 +21,11 @@ package final class CachedImage {
     /// The rows not uploaded yet, until they all are.
     private var pending: PixelBuffer?
     private var uploadedRows = 0
+    /// The pixels kept small while the image is not shown and its texture let go of (`compact`);
+    /// they go up again, as its rows, when it is uploaded once more.
+    private var compacted: WhiteRunImage?
+    /// Its pixels did not encode small (a photograph) or could not be read back (a GPU's texture).
+    private var compactionFailed = false
 
     package init(_ image: PixelBuffer, for job: RenderJob, renderSeconds: Double, arrivedAt: Double) {
         self.key = job.key
@@ -34,15 +39,44 @@ package final class CachedImage {
     }
 
     /// Every row is in the texture.
-    package var isReady: Bool { pending == nil }
+    package var isReady: Bool { pending == nil && compacted == nil }
+    /// The texture was let go of, the pixels kept small (`compact`).
+    package var isCompact: Bool { compacted != nil }
     package var page: Int { key.page }
     package var scale: Double { key.scale }
     /// What the texture takes.
     package var bytes: Int { region.area * PixelBuffer.bytesPerPixel }
+    /// What the image holds now: its texture, or its pixels kept small.
+    package var heldBytes: Int { compacted?.byteCount ?? bytes }
 
-    /// Uploads the next whole rows that fit in `budget` bytes, making the texture first if need be;
-    /// returns the bytes uploaded.
+    /// Whether `compact` may keep it small: every row in its texture, and not tried in vain before.
+    package var canCompact: Bool { isReady && texture != nil && !compactionFailed }
+
+    /// Lets go of the texture, its pixels kept small, if they encode small; returns whether it did.
+    /// The image is not ready again until `upload` has put every row back into a texture.
+    package func compact() -> Bool {
+        guard canCompact else { return false }
+        guard let runs = texture?.whiteRuns() else {
+            compactionFailed = true
+            return false
+        }
+        compacted = runs
+        texture = nil
+        uploadedRows = 0
+        return true
+    }
+
+    /// Uploads the next whole rows that fit in `budget` bytes, making the texture first if need be,
+    /// or a compacted image's pixels whole; returns the bytes uploaded.
     package func upload(budget: Int, to sink: any TextureSink) throws(TextureError) -> Int {
+        if let compacted {
+            // Whole, in one go: decoding writes the texture at a copy's speed.
+            let texture = try sink.makeTexture(width: compacted.width, height: compacted.height)
+            try texture.fill(with: compacted)
+            self.texture = texture
+            self.compacted = nil
+            return bytes
+        }
         guard let image = pending else { return 0 }
         let rows = min(budget / max(image.bytesPerRow, 1), image.height - uploadedRows)
         guard rows > 0 else { return 0 }

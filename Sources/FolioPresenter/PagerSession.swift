@@ -12,29 +12,29 @@ import Logging
 /// Lives on the main thread; poppler is only ever called by the `RenderPool`'s workers (or, for
 /// the `sync` strategy, by the `InlineRenderer` on this thread, to be measured).
 package final class PagerSession {
-    private let renderService: any RenderService
+    let renderService: any RenderService
     private let results: Mailbox<RenderResult>
     private let measured: Mailbox<MeasuredPages>
     private let settings: RenderSettings
     package private(set) var model: ReaderModel
-    private var planner: RenderPlanner
+    var planner: RenderPlanner
     let textures: TextureCache
     /// Pages whose render failed or runs past the time limit, or whose links, text or search
     /// failed: their slots say so in a panel.
-    package private(set) var pageNotices = PageNotices()
+    package internal(set) var pageNotices = PageNotices()
     /// The page indicator's opacity in the last frame.
     private var indicatorOpacity = 0.0
     /// The outline, links, search and selection.
     let navigation: ReaderNavigation
     /// Renders that failed: the host decides where these go (`folio` prints them on stderr).
-    private let log = Logger(label: "folio.session")
+    let log = Logger(label: "folio.session")
     package internal(set) var measurements = SessionMeasurements()
     package internal(set) var stripMeasurements = StripMeasurements()
     /// Presenting: each transition and timed advance as the frames showed them.
     package internal(set) var slideShowMeasurements = SlideShowMeasurements()
     /// The last plan: its jobs are what the render service was handed, and a result it does not
     /// accept (`RenderPlan.accepts`) is not taken.
-    private var latestPlan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
+    private(set) var latestPlan = RenderPlan(jobs: [], wanted: [], liveGenerations: [])
     /// Effects for the host, until it takes them (`takeHostEffects`).
     private var hostEffects: [ReaderEffect] = []
     /// Whether the last frame presented was at rest (`isIdle`).
@@ -101,10 +101,12 @@ package final class PagerSession {
             && !navigation.isBusy(model)
     }
     /// Something will change without input: motion, a zoom gesture's quiet period, pixels to
-    /// upload, the page strip about to hide, the page indicator or a forward search's highlight fading.
+    /// upload, the page strip about to hide, the page indicator or a forward search's highlight
+    /// fading, pages to keep small at rest.
     package var isAnimating: Bool {
         !model.isSettled || needsRedraw || textures.isUploading || stripHidesLater
             || model.chrome.indicatorIsFading(at: model.now) || model.syncTeXMarkShowing(at: model.now) != nil
+            || compactsAtRest
     }
     private var stripHidesLater: Bool { model.strip.hidesLater(at: model.now) }
     package var renderStatistics: RenderStatistics { renderService.currentStatistics }
@@ -241,48 +243,8 @@ package final class PagerSession {
         frameUploadSeconds = textures.lastUploadSeconds
         frameTextureMaking = textures.lastTextureMaking
         if uploaded != nil { needsRedraw = true }
+        if compactsAtRest { compactAtRest() }
         phases.mark(.uploads)
-    }
-
-    private func take(_ results: [RenderResult]) {
-        let arrival = MonotonicClock.seconds
-        for result in results {
-            let completed = measurements.rendersCompleted
-            defer { onResultTaken?(result, measurements.rendersCompleted > completed) }
-            let job = result.job
-            guard latestPlan.accepts(job) else {
-                measurements.countDiscarded(cpuSeconds: result.cpuSeconds)
-                continue
-            }
-            switch result.outcome {
-            case .success(let image):
-                let cached = CachedImage(image, for: job, renderSeconds: result.renderSeconds, arrivedAt: arrival)
-                guard textures.insert(cached) else {
-                    measurements.countDiscarded(cpuSeconds: result.cpuSeconds)
-                    continue
-                }
-                measurements.countRender(fromDiskCache: result.source == .diskCache)
-                if job.kind == .thumbnail {
-                    stripMeasurements.countThumbnail(
-                        page: job.page, fromDiskCache: result.source == .diskCache, renderSeconds: result.renderSeconds)
-                }
-            case .failure(let error):
-                planner.noteFailure(of: job.key)
-                if job.region == nil { pageNotices.renderFailed(page: job.page, reason: "\(error)") }
-                measurements.countDiscarded(cpuSeconds: result.cpuSeconds)
-                log.warning("\(error)")
-            }
-        }
-    }
-
-    /// Whole pages whose render is past the time limit say so, with the seconds it has run.
-    private func noteOverdueRenders() {
-        let now = MonotonicClock.seconds
-        var pages: [Int: Int] = [:]
-        for render in renderService.overdueRenders where render.job.region == nil && render.job.kind != .thumbnail {
-            pages[render.job.page] = max(pages[render.job.page] ?? 0, Int(now - render.startedAt))
-        }
-        if pageNotices.setStillRendering(pages) { needsRedraw = true }
     }
 
     /// Hands what the view lacks to the render service; crisp regions the plan no longer keeps go.
@@ -290,7 +252,7 @@ package final class PagerSession {
         renderService.focus(on: model.spreads.firstPage(ofSpread: model.landingSpread))
         let plan = planner.plan(for: model, inventory: textures)
         textures.retainRegions(plan.crispRegions)
-        textures.planWants(plan.wanted)
+        textures.planWants(plan.wanted, near: plan.near, behind: plan.behind)
         textures.retainThumbnails(of: plan.thumbnailPages)
         let jobsChanged = plan.jobs != latestPlan.jobs
         latestPlan = plan

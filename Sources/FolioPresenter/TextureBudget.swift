@@ -8,7 +8,7 @@ import FolioRender
 /// planner renders ahead and keeps behind as it does a page), the zoom layer in screens.
 public enum TextureBudget {
     /// Pages flipped back over that stay crisp, beyond the slot behind.
-    public static let pagesBehind = 4
+    public static var pagesBehind: Int { RenderPlanner.pagesBehind }
 
     /// The three slots, the pages a run of flicks renders ahead and the pages behind: 15.
     public static var pages: Int { SlotPager.slotCount + RenderPlanner.flickingPrefetchPages + pagesBehind }
@@ -27,7 +27,9 @@ public enum TextureBudget {
     /// 2600x1600 up for pages as large as the window.
     public static func bytes(forViewport viewport: Size, pageAtFit: Size? = nil) -> Int {
         let screen = max(viewport.width, 1) * max(viewport.height, 1)
-        let page = pageAtFit.map { min($0.width * $0.height, screen) } ?? screen
+        // In whole pixels, as a render covers the page (`PageCanvas.pixelBounds`): a budget of a
+        // fraction less would keep one page fewer behind.
+        let page = pageAtFit.map { min($0.width.rounded(.up) * $0.height.rounded(.up), screen) } ?? screen
         let pixels = Double(pages) * page + zoomScreens * screen
         return min(max(Int(pixels * Double(PixelBuffer.bytesPerPixel)), minimumBytes), maximumBytes)
     }

@@ -16,6 +16,10 @@ package final class TextureCache: RenderInventory {
     /// What the latest render plan wants (`RenderPlan.wanted`): a page it wants evicted for whole
     /// pages' share would be rendered again at once.
     private var wanted: Set<RenderKey> = []
+    /// The pages flipped back over (`RenderPlan.behind`): of the pages not wanted, kept first.
+    private var behind: Set<RenderKey> = []
+    /// The pages the next turns may show (`RenderPlan.near`): never kept small.
+    private var near: Set<RenderKey> = []
     private var thumbnails = RenderCache<CachedImage>(budgetBytes: PageStrip.budgetBytes)
     /// Images whose rows are still being uploaded.
     private var uploads: [CachedImage] = []
@@ -50,11 +54,44 @@ package final class TextureCache: RenderInventory {
         evictWholePages()
     }
 
-    /// The keys the latest render plan wants; of the whole pages it no longer wants, those beyond
-    /// the pages kept behind go.
-    func planWants(_ keys: Set<RenderKey>) {
+    /// The keys the latest render plan wants, those `near` (the next turns may show them) and the
+    /// pages it has `behind`; of the whole pages it no longer wants, those beyond the pages kept
+    /// behind go, pages behind last. A page kept small comes back when near.
+    func planWants(_ keys: Set<RenderKey>, near: Set<RenderKey> = [], behind: Set<RenderKey> = []) {
         wanted = keys
+        self.near = near
+        self.behind = behind
         evictWholePages()
+        uploads.removeAll { $0.isCompact && !near.contains($0.key) }
+        for key in near {
+            guard let image = cache.peek(key), image.isCompact, !uploads.contains(where: { $0 === image }) else {
+                continue
+            }
+            uploads.append(image)
+        }
+    }
+
+    /// The whole pages neither drawn nor near that may be kept small, oldest use first.
+    private var pagesToCompact: [CachedImage] {
+        let kept = onScreen.union(near)
+        return cache.values { $0.region == nil && !kept.contains($0) }.filter(\.canCompact)
+    }
+
+    /// Some page neither drawn nor near may still be kept small.
+    var hasPagesToCompact: Bool { !pagesToCompact.isEmpty }
+
+    /// Keeps small (`CachedImage.compact`) the whole pages neither drawn nor near, until `deadline`
+    /// (one at least): their textures go, and a page that comes near again gets its texture back
+    /// within the frame's uploads. Pages kept small count at their full size in the budget still,
+    /// so as many are kept as before. Returns how many were compacted.
+    @discardableResult
+    func compactPagesNotNear(until deadline: Double) -> Int {
+        var compacted = 0
+        for image in pagesToCompact {
+            if image.compact() { compacted += 1 }
+            if MonotonicClock.seconds >= deadline { break }
+        }
+        return compacted
     }
 
     /// Of whole pages' share, what the pages the plan does not want may take: the pages flipped
@@ -62,15 +99,25 @@ package final class TextureCache: RenderInventory {
     /// pages a run of flicks renders ahead, which the plan wants while it flicks.
     private var pagesBehindBytes: Int { wholePageBytes / TextureBudget.pages * TextureBudget.pagesBehind }
 
-    /// Evicts whole pages to their share, never one drawn, wanted, or the one `arrived`.
+    /// Evicts whole pages to their share, never one drawn, wanted, or the one `arrived`. Of those
+    /// the plan does not want, the pages behind go last: pages a run of flicks rendered ahead, no
+    /// longer wanted once it stops, would otherwise push out the pages just read.
     private func evictWholePages(sparing arrived: RenderKey? = nil) {
         var kept = onScreen.union(wanted)
         if let arrived { kept.insert(arrived) }
-        cache.evict(where: { $0.region == nil && !kept.contains($0) }, toHold: pagesBehindBytes, pinned: kept)
+        let unwanted = { (key: RenderKey) in key.region == nil && !kept.contains(key) }
+        let behindBytes = cache.values { unwanted($0) && self.behind.contains($0) }.reduce(0) { $0 + $1.bytes }
+        cache.evict(
+            where: { unwanted($0) && !self.behind.contains($0) }, toHold: max(pagesBehindBytes - behindBytes, 0),
+            pinned: kept)
+        cache.evict(where: unwanted, toHold: pagesBehindBytes, pinned: kept)
         cache.evict(where: { $0.region == nil }, toHold: wholePageBytes, pinned: kept)
     }
 
-    var totalBytes: Int { cache.totalBytes }
+    /// The pages whose whole-page images are kept small, in order.
+    var compactedPages: [Int] { cache.values { $0.region == nil }.filter(\.isCompact).map(\.page).sorted() }
+    /// What the images hold: their textures, or their pixels kept small.
+    var totalBytes: Int { cache.values { _ in true }.reduce(cache.totalBytes) { $0 - $1.bytes + $1.heldBytes } }
     var peakBytes: Int { cache.peakBytes }
     var thumbnailBytes: Int { thumbnails.totalBytes }
     var peakThumbnailBytes: Int { thumbnails.peakBytes }

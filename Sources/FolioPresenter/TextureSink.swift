@@ -13,6 +13,19 @@ package protocol PageTexture: AnyObject {
     var height: Int { get }
     /// Uploads `rows` of `image`, which has the texture's size, over the same rows.
     func upload(_ image: PixelBuffer, rows: Range<Int>) throws(TextureError)
+    /// The texture's pixels kept small (`WhiteRunImage`), for a page kept while it is not shown;
+    /// nil when they do not encode small or cannot be read back (a GPU's texture).
+    func whiteRuns() -> WhiteRunImage?
+    /// Fills the whole texture, which has `runs`' size, with `runs`' pixels.
+    func fill(with runs: WhiteRunImage) throws(TextureError)
+}
+
+extension PageTexture {
+    package func whiteRuns() -> WhiteRunImage? { nil }
+
+    package func fill(with runs: WhiteRunImage) throws(TextureError) {
+        try upload(runs.decoded(), rows: 0..<height)
+    }
 }
 
 /// A texture that could not be made or filled, with the presenter's own explanation.

@@ -33,8 +33,8 @@ struct FrameLoop {
     /// Draws `session`'s frame with `overlays` over it (the HUD, a notice), runs `beforePresent`
     /// (the bench's injected stall), presents it and tells the session what it showed; the first
     /// frame at rest lets go of the textures waiting for motion (`SDLTexturePool.letGoAtRest`), and
-    /// the others make textures for the images on their way until half the frame's time is gone
-    /// (`SDLTexturePool.stockAhead`).
+    /// those not at rest make textures for the images on their way until half the frame's time is
+    /// gone (`SDLTexturePool.stockAhead`).
     func present(
         _ session: PagerSession, frameStart: Double, indicatorNote: String? = nil,
         overlays: () throws(SDLError) -> Void = {}, beforePresent: () -> Void = {}
@@ -49,7 +49,7 @@ struct FrameLoop {
         session.phases.mark(.present, at: presented)
         if session.framePresented(painted, at: presented) {
             textures.letGoAtRest()
-        } else {
+        } else if !session.isIdle {
             textures.stockAhead(for: session.imageSizesOnTheirWay, until: frameStart + session.frameSeconds / 2)
         }
         return Presented(painted: painted, workMs: workMs, presentedAt: presented)

@@ -87,6 +87,29 @@ final class SDLTexture: PageTexture {
         do { try fill(image, rows: rows) } catch { throw TextureError(error) }
     }
 
+    /// On SDL's software renderer, whose streaming textures lend their own memory, the pixels
+    /// read back and kept small; nil on a GPU's renderer, whose textures are not read back.
+    func whiteRuns() -> WhiteRunImage? {
+        guard pool?.fillsInPlace == true else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        defer { SDL_UnlockTexture(texture) }
+        return WhiteRunImage(encoding: pixels, width: width, height: height, bytesPerRow: Int(pitch))
+    }
+
+    /// On SDL's software renderer, `runs` decoded straight into the texture's own memory.
+    func fill(with runs: WhiteRunImage) throws(TextureError) {
+        guard pool?.fillsInPlace == true else { return try upload(runs.decoded(), rows: 0..<height) }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+            throw TextureError(SDLError("lock a \(width)x\(height) texture"))
+        }
+        runs.decode(into: pixels, bytesPerRow: Int(pitch))
+        SDL_UnlockTexture(texture)
+    }
+
     deinit {
         if let pool {
             pool.giveBack(texture, width: width, height: height)

@@ -36,7 +36,9 @@ final class SDLTexturePool {
     /// Keeps `texture` for a later `take`, destroying waiting ones (or it) to stay within the
     /// capacity: the oldest of those that answer no image on its way first, then the oldest.
     func giveBack(_ texture: OpaquePointer, width: Int, height: Int) {
-        guard Self.bytes(width: width, height: height) <= Self.capacityBytes else { return SDL_DestroyTexture(texture) }
+        guard !isResting, Self.bytes(width: width, height: height) <= Self.capacityBytes else {
+            return SDL_DestroyTexture(texture)
+        }
         waiting.append((texture, width, height))
         guard waitingBytes > Self.capacityBytes else { return }
         var answers = match(sizesOnTheirWay).answers
@@ -87,7 +89,12 @@ final class SDLTexturePool {
     func letGoAtRest() {
         sizesOnTheirWay = []
         drain()
+        isResting = true
     }
+
+    /// From `letGoAtRest` until the next `stockAhead`: a texture given back then (a page kept
+    /// small at rest, `TextureCache.compactPagesNotNear`) is destroyed, not kept.
+    private var isResting = false
 
     /// The textures made ahead in frames' spare time, and the time that took: the main thread's,
     /// not any upload's.
@@ -103,6 +110,7 @@ final class SDLTexturePool {
     /// textures in its uploads that way), and textures given back push out first those that answer
     /// none (`giveBack`). Those left unused go at rest.
     func stockAhead(for sizes: [(width: Int, height: Int)], until deadline: Double) {
+        isResting = false
         sizesOnTheirWay = sizes
         let matched = match(sizes)
         var answers = matched.answers

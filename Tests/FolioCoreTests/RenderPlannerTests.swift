@@ -136,6 +136,25 @@ import Testing
         #expect(reader.planner.pagesAhead == RenderPlanner.readingPrefetchPages)
     }
 
+    @Test func pagesARunRenderedAheadStayWantedWhileHeldAndThePagesBehindAreNamed() {
+        var reader = Reader()
+        for _ in 0..<3 { reader.flick(dx: -700); for _ in 0..<6 { reader.step() } }
+        let landing = reader.model.physics.landingPage
+        let ahead = Set((landing + 2...landing + RenderPlanner.flickingPrefetchPages).map(reader.fitKey))
+        // The run pauses: two pages ahead are asked for, the others rendered by the run stay wanted
+        // while held (one of them, here), none asked for.
+        reader.settle()
+        reader.step(by: 1.1)
+        let held = reader.fitKey(landing + 5)
+        let plan = reader.plan(holding: [held])
+        #expect(plan.jobs.filter { $0.kind == .prefetch }.map(\.page) == [landing + 2])
+        #expect(plan.wanted.contains(held) && plan.wanted.intersection(ahead) == [reader.fitKey(landing + 2), held])
+        // Near: the slots' pages, the landing page's neighbours and the pages ahead it renders;
+        // behind: the four before the slot behind.
+        #expect(plan.near == Set((landing - 1...landing + 2).map(reader.fitKey)))
+        #expect(plan.behind == Set((landing - 5...landing - 2).map(reader.fitKey)))
+    }
+
     @Test func aJumpOrATurnOfDirectionRenewsThePrefetchGeneration() {
         var reader = Reader()
         reader.key(.nextPage)

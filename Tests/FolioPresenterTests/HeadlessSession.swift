@@ -33,6 +33,16 @@ final class FakeTextureSink: TextureSink {
             }
         }
 
+        /// The pixels kept small whatever they are, to test what keeps them so: a synthetic page is
+        /// tinted, not white.
+        func whiteRuns() -> WhiteRunImage? {
+            pixels.withUnsafeBytes {
+                WhiteRunImage(
+                    encoding: $0.baseAddress!, width: width, height: height,
+                    bytesPerRow: width * PixelBuffer.bytesPerPixel, maximumFraction: 2)
+            }
+        }
+
         func upload(_ image: PixelBuffer, rows: Range<Int>) throws(TextureError) {
             guard image.width == width, image.height == height else {
                 throw TextureError("\(image.width)x\(image.height) into \(width)x\(height)")

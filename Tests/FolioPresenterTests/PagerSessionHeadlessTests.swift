@@ -133,6 +133,43 @@ import Testing
         #expect(reader.frames.allSatisfy { $0.states.allSatisfy { $0.shows != .stale } })
     }
 
+    /// At rest the pages the plan no longer wants are kept small; turned to, they show at once,
+    /// never rendered again.
+    @Test func aPageKeptSmallAtRestShowsWithoutARenderWhenTurnedTo() throws {
+        var reader = try HeadlessSession(pages: SyntheticDocument(pageCount: 40, renderMilliseconds: 2))
+        defer { reader.stop() }
+        func rest() throws {
+            try reader.frame()
+            for _ in 0..<240 where !reader.session.isIdle || reader.session.isAnimating { try reader.frame() }
+            #expect(reader.session.isIdle && !reader.session.textures.hasPagesToCompact)
+        }
+        try rest()
+        for _ in 0..<6 {
+            try reader.frame([.command(.nextPage, focus: nil)])
+            try rest()
+        }
+        // Kept small: the pages the plan no longer wants (here the pages read ahead, the newest).
+        let compacted = reader.session.textures.compactedPages
+        let current = reader.session.currentPage
+        let target = try #require(compacted.min { abs($0 - current) < abs($1 - current) }, "no page was kept small")
+        #expect(!compacted.contains(reader.session.currentPage))
+        var rendered: [Int] = []
+        reader.session.onResultTaken = { result, _ in rendered.append(result.job.page) }
+        let framesBefore = reader.frames.count
+        while reader.session.currentPage != target {
+            let command: Command = reader.session.currentPage < target ? .nextPage : .previousPage
+            try reader.frame([.command(command, focus: nil)])
+            let page = reader.session.currentPage
+            let crisp = try reader.frames(upTo: 1) { frame in
+                frame.states.contains { $0.page == page && $0.shows == .crisp }
+            }
+            #expect(crisp != nil, "page \(page) did not show crisp at once")
+            try rest()
+        }
+        #expect(!rendered.contains(target), "page \(target) rendered again")
+        #expect(reader.frames[framesBefore...].allSatisfy { $0.states.allSatisfy { $0.shows != .stale } })
+    }
+
     @Test func theHostGetsTheEffectsThatAreItsOwn() throws {
         var reader = try HeadlessSession(pages: Self.pages)
         defer { reader.stop() }

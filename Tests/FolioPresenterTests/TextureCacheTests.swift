@@ -6,7 +6,7 @@ import Testing
 
 /// Whole pages' share of the texture cache: pages at fit never fill the zoom layer's part of the
 /// budget, unless the render plan still wants them, and of those it does not want, only the pages
-/// behind stay.
+/// behind stay. At rest, the pages a turn will not show next are kept small.
 @Suite struct TextureCacheTests {
     /// A whole page of 100x100 pixels: 40,000 bytes.
     static func page(_ number: Int) -> CachedImage {
@@ -35,6 +35,18 @@ import Testing
         #expect(textures.totalBytes == 200_000 && textures.holds(ninth.key) && !textures.holds(pages[3].key))
     }
 
+    @Test func ofThePagesNoLongerWantedThePagesBehindStayFirst() {
+        let textures = TextureCache(budgetBytes: 1_000_000, wholePageBytes: 600_000, uploadBudgetPerFrame: nil)
+        let pages = (1...12).map(Self.page)
+        textures.planWants(Set(pages.map(\.key)))
+        for page in pages { #expect(textures.insert(page)) }
+        // On page 6 after a run of flicks: 7 and 8 still wanted, 9 to 12 (the newest) rendered
+        // ahead and no longer wanted, 2 to 5 behind.
+        textures.planWants(Set(pages[5...7].map(\.key)), behind: Set(pages[1...4].map(\.key)))
+        #expect((1...4).allSatisfy { textures.holds(pages[$0].key) })
+        #expect(!textures.holds(pages[0].key) && (8...11).allSatisfy { !textures.holds(pages[$0].key) })
+    }
+
     @Test func wantedWholePagesStayBeyondTheirShare() {
         let textures = TextureCache(budgetBytes: 1_000_000, wholePageBytes: 120_000, uploadBudgetPerFrame: nil)
         let pages = (1...5).map(Self.page)
@@ -43,5 +55,58 @@ import Testing
         #expect(textures.totalBytes == 200_000)
         textures.planWants(Set(pages[2...].map(\.key)))
         #expect(textures.totalBytes == 120_000 && !textures.holds(pages[0].key) && !textures.holds(pages[1].key))
+    }
+
+    /// A whole page of 100x100 pixels with a line of ink across it.
+    static func inkedPage(_ number: Int) -> CachedImage {
+        var bytes = [UInt8](repeating: 0xFF, count: 400 * 100)
+        for x in 0..<100 {
+            bytes.replaceSubrange(50 * 400 + x * 4..<50 * 400 + x * 4 + 3, with: [0x20, 0x1F, UInt8(x)])
+        }
+        return CachedImage(
+            PixelBuffer(width: 100, height: 100, bytesPerRow: 400, bytes: bytes),
+            for: RenderJob(key: RenderKey(page: number, scale: 1), kind: .prefetch, generation: 1),
+            renderSeconds: 0, arrivedAt: 0)
+    }
+
+    @Test func thePagesBehindAreKeptSmallAndComeBackWhenWantedAgain() throws {
+        let textures = TextureCache(budgetBytes: 1_000_000, wholePageBytes: 600_000, uploadBudgetPerFrame: nil)
+        let sink = FakeTextureSink()
+        let pages = (1...6).map(Self.inkedPage)
+        textures.planWants(Set(pages.map(\.key)))
+        for page in pages { #expect(textures.insert(page)) }
+        _ = try textures.uploadWithinBudget(to: sink)
+        let original = try #require(sink.textures.first).pixels
+        // On page 6, with page 5 in the slot behind: pages 1 to 4 are behind.
+        textures.markDrawn([pages[5]])
+        textures.planWants([pages[4].key, pages[5].key], near: [pages[4].key, pages[5].key])
+        #expect(textures.hasPagesToCompact)
+        // One at least, whatever the time.
+        #expect(textures.compactPagesNotNear(until: 0) == 1)
+        #expect(textures.compactPagesNotNear(until: .infinity) == 3)
+        #expect(!textures.hasPagesToCompact)
+        #expect(textures.compactedPages == [1, 2, 3, 4])
+        #expect(pages[..<4].allSatisfy { !$0.isReady && textures.holds($0.key) })
+        #expect(textures.fitImage(ofPage: 1, at: 1) == nil, "a compacted page is not drawn")
+        let small = pages[0].heldBytes
+        #expect(small < 4_000 && textures.totalBytes == 2 * 40_000 + 4 * small)
+        // They keep their place in the budget at full size: a page turned to pushes the oldest out.
+        let seventh = Self.inkedPage(7)
+        textures.planWants([pages[5].key, seventh.key], near: [pages[5].key, seventh.key])
+        #expect(textures.insert(seventh))
+        #expect(!textures.holds(pages[0].key) && textures.compactedPages == [2, 3, 4])
+        // Near again (turned back to): its pixels go up as they were, in the frame's uploads.
+        textures.planWants([pages[1].key, pages[2].key], near: [pages[1].key, pages[2].key])
+        #expect(textures.isUploading)
+        _ = try textures.uploadWithinBudget(to: sink)
+        #expect(pages[1].isReady && pages[2].isReady && textures.compactedPages == [4])
+        let restored = try #require(sink.textures.last)
+        #expect(restored.pixels == original)
+        #expect(textures.fitImage(ofPage: 2, at: 1) === pages[1])
+        // One no longer near before its upload stays small.
+        textures.markDrawn([pages[1]])
+        textures.planWants([pages[3].key], near: [pages[3].key])
+        textures.planWants([pages[1].key], near: [pages[1].key])
+        #expect(!textures.isUploading && textures.compactedPages == [4])
     }
 }

@@ -13,16 +13,24 @@ public struct RenderPlan: Sendable, Equatable {
     /// The pages whose thumbnails are still of use (the page strip's view and a strip's width on
     /// either side); nil keeps none.
     public var thumbnailPages: ClosedRange<Int>?
+    /// The pages at fit the next turns may show: the slots', the landing page's neighbours and the
+    /// pages ahead it renders (not those a run of flicks rendered further ahead, nor those behind).
+    public var near: Set<RenderKey>
+    /// The pages flipped back over before the slot behind (`RenderPlanner.pagesBehind`), at fit:
+    /// never rendered for it, but of the pages held that the plan does not want, kept first.
+    public var behind: Set<RenderKey>
 
     public init(
         jobs: [RenderJob], wanted: Set<RenderKey>, liveGenerations: Set<UInt64>, crispRegions: Set<RenderKey> = [],
-        thumbnailPages: ClosedRange<Int>? = nil
+        thumbnailPages: ClosedRange<Int>? = nil, near: Set<RenderKey> = [], behind: Set<RenderKey> = []
     ) {
         self.jobs = jobs
         self.wanted = wanted
         self.liveGenerations = liveGenerations
         self.crispRegions = crispRegions
         self.thumbnailPages = thumbnailPages
+        self.near = near
+        self.behind = behind
     }
 
     /// Whether a render of `job`, in flight or arrived, is still of use: its generation is live, or

@@ -13,6 +13,8 @@ public struct RenderPlanner: Sendable {
     /// Pages ahead of the landing page kept rendered: while reading, and during a run of flicks.
     public static let readingPrefetchPages = 2
     public static let flickingPrefetchPages = 8
+    /// Pages flipped back over, beyond the slot behind, that stay crisp (`RenderPlan.behind`).
+    public static let pagesBehind = 4
     /// This many page changes within a second make a run of flicks.
     public static let flickRunPageChanges = 3
     /// While a finger scrubs the page strip, pages at fit wait until the page under it has stayed
@@ -85,6 +87,7 @@ public struct RenderPlanner: Sendable {
         let current = model.currentPage
         var jobs: [RenderJob] = []
         var considered: Set<RenderKey> = []
+        var near: Set<RenderKey> = []
         func want(_ key: RenderKey?, _ kind: RenderJob.Kind, generation: UInt64? = nil) {
             guard let key, considered.insert(key).inserted, !failed.contains(key), !inventory.holds(key) else { return }
             let slotGeneration = slots.first { $0.holds(page: key.page) }?.generation
@@ -96,7 +99,11 @@ public struct RenderPlanner: Sendable {
         if !isScrubbingPast(model) {
             let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
             for index in shown.sorted(by: { slots[$0].holds(page: current) && !slots[$1].holds(page: current) }) {
-                for placed in slots[index].pages { want(fitKey(ofPage: placed.page, in: model), .visibleFit) }
+                for placed in slots[index].pages {
+                    let key = fitKey(ofPage: placed.page, in: model)
+                    want(key, .visibleFit)
+                    if let key { near.insert(key) }
+                }
             }
             if policy.rendersAhead {
                 // Spreads, as the pager counts: a spread's pages are wanted together.
@@ -104,12 +111,22 @@ public struct RenderPlanner: Sendable {
                 let landing = model.landingSpread
                 for spread in [landing, landing + travel, landing - travel] + slots.compactMap(\.spread) {
                     for page in spreads.pages(ofSpread: spread) {
-                        want(fitKey(ofPage: page, in: model), .neighbour)
+                        let key = fitKey(ofPage: page, in: model)
+                        want(key, .neighbour)
+                        if let key { near.insert(key) }
                     }
                 }
-                for step in stride(from: 2, through: pagesAhead, by: 1) {
+                for step in stride(from: 2, through: Self.flickingPrefetchPages, by: 1) {
                     for page in spreads.pages(ofSpread: landing + travel * step) {
-                        want(fitKey(ofPage: page, in: model), .prefetch, generation: prefetchGeneration)
+                        guard let key = fitKey(ofPage: page, in: model) else { continue }
+                        if step <= pagesAhead {
+                            want(key, .prefetch, generation: prefetchGeneration)
+                            near.insert(key)
+                        } else if inventory.holds(key) {
+                            // Rendered ahead by a run of flicks: kept until passed, not let go when
+                            // the run pauses, for the next turns to render again.
+                            considered.insert(key)
+                        }
                     }
                 }
             }
@@ -119,7 +136,17 @@ public struct RenderPlanner: Sendable {
         jobs.sort { $0.kind < $1.kind }  // stable: a region ahead after the pages on screen at fit
         return RenderPlan(
             jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model), crispRegions: crispPlan.kept,
-            thumbnailPages: thumbnailPlan.kept)
+            thumbnailPages: thumbnailPlan.kept, near: near, behind: behind(in: model))
+    }
+
+    /// The pages at fit of the `pagesBehind` spreads before the slot behind, against the way of travel.
+    private func behind(in model: ReaderModel) -> Set<RenderKey> {
+        let spreads = model.spreads
+        let landing = model.landingSpread
+        return Set(
+            (2...Self.pagesBehind + 1).flatMap { step in
+                spreads.pages(ofSpread: landing - travel * step).compactMap { fitKey(ofPage: $0, in: model) }
+            })
     }
 
     /// A finger scrubs the page strip and the page under it changed within `scrubRestSeconds`.
