@@ -83,12 +83,19 @@ package final class TextureCache: RenderInventory {
     /// Keeps small (`CachedImage.compact`) the whole pages neither drawn nor near, until `deadline`
     /// (one at least): their textures go, and a page that comes near again gets its texture back
     /// within the frame's uploads. Pages kept small count at their full size in the budget still,
-    /// so as many are kept as before. Returns how many were compacted.
+    /// so as many are kept as before; a page a run of flicks rendered ahead that cannot be kept
+    /// small is let go of. Returns how many were compacted.
     @discardableResult
     func compactPagesNotNear(until deadline: Double) -> Int {
         var compacted = 0
         for image in pagesToCompact {
-            if image.compact() { compacted += 1 }
+            if image.compact() {
+                compacted += 1
+            } else if wanted.contains(image.key), !behind.contains(image.key) {
+                // A page a run of flicks rendered ahead is kept past the run only small: at full
+                // size (a GPU's texture, a photograph) it goes as the run's pause lets it.
+                _ = cache.remove(image.key)
+            }
             if MonotonicClock.seconds >= deadline { break }
         }
         return compacted

@@ -15,9 +15,13 @@ final class FakeTextureSink: TextureSink {
         /// The pixels as they went up: each row once.
         private(set) var pixels: [UInt8]
 
-        init(width: Int, height: Int) {
+        /// Whether its pixels can be read back and kept small, as the software renderer's can.
+        let readsBack: Bool
+
+        init(width: Int, height: Int, readsBack: Bool = true) {
             self.width = width
             self.height = height
+            self.readsBack = readsBack
             pixels = Array(repeating: 0, count: width * height * PixelBuffer.bytesPerPixel)
         }
 
@@ -36,7 +40,8 @@ final class FakeTextureSink: TextureSink {
         /// The pixels kept small whatever they are, to test what keeps them so: a synthetic page is
         /// tinted, not white.
         func whiteRuns() -> WhiteRunImage? {
-            pixels.withUnsafeBytes {
+            guard readsBack else { return nil }
+            return pixels.withUnsafeBytes {
                 WhiteRunImage(
                     encoding: $0.baseAddress!, width: width, height: height,
                     bytesPerRow: width * PixelBuffer.bytesPerPixel, maximumFraction: 2)
@@ -59,9 +64,11 @@ final class FakeTextureSink: TextureSink {
     }
 
     private(set) var textures: [Texture] = []
+    /// Whether its textures can be read back (false: a GPU's).
+    var readsBack = true
 
     func makeTexture(width: Int, height: Int) throws(TextureError) -> any PageTexture {
-        let texture = Texture(width: width, height: height)
+        let texture = Texture(width: width, height: height, readsBack: readsBack)
         textures.append(texture)
         return texture
     }

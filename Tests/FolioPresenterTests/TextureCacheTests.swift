@@ -109,4 +109,24 @@ import Testing
         textures.planWants([pages[1].key], near: [pages[1].key])
         #expect(!textures.isUploading && textures.compactedPages == [4])
     }
+
+    @Test func pagesARunRenderedAheadGoAtRestUnlessKeptSmall() throws {
+        for readsBack in [true, false] {
+            let textures = TextureCache(budgetBytes: 1_000_000, wholePageBytes: 600_000, uploadBudgetPerFrame: nil)
+            let sink = FakeTextureSink()
+            sink.readsBack = readsBack
+            let pages = (1...6).map(Self.inkedPage)
+            textures.planWants(Set(pages.map(\.key)), near: Set(pages.map(\.key)))
+            for page in pages { #expect(textures.insert(page)) }
+            _ = try textures.uploadWithinBudget(to: sink)
+            // At rest on page 1: 2 and 3 near, 4 to 6 rendered ahead by a run and still wanted.
+            textures.markDrawn([pages[0]])
+            textures.planWants(Set(pages.map(\.key)), near: Set(pages[0...2].map(\.key)))
+            textures.compactPagesNotNear(until: .infinity)
+            #expect(!textures.hasPagesToCompact)
+            #expect(textures.compactedPages == (readsBack ? [4, 5, 6] : []))
+            #expect(pages[3...].allSatisfy { textures.holds($0.key) == readsBack }, "read back: \(readsBack)")
+            #expect(pages[...2].allSatisfy { textures.holds($0.key) && $0.isReady })
+        }
+    }
 }
