@@ -21,10 +21,12 @@ struct FrameLoop {
         let presentedAt: Double
     }
 
-    /// Advances `session` to `time` (its input applied) and takes its renders; returns the tick's slot swaps.
+    /// Advances `session` to `time` (its input applied) and takes its renders; returns the tick's
+    /// slot swaps. Out of rest, the pool keeps textures given back for the next images again.
     func advance(_ session: PagerSession, to time: Double) throws(SDLError) -> [SlotAssignment] {
         session.phases.mark(.input)
         let assignments = session.apply(.tick, at: time)
+        if !session.isIdle { textures.resume() }
         session.phases.mark(.physics)
         try session.collect(into: textures)
         return assignments

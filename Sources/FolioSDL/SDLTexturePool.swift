@@ -92,9 +92,12 @@ final class SDLTexturePool {
         isResting = true
     }
 
-    /// From `letGoAtRest` until the next `stockAhead`: a texture given back then (a page kept
-    /// small at rest, `TextureCache.compactPagesNotNear`) is destroyed, not kept.
+    /// From `letGoAtRest` until `resume`: a texture given back then (a page kept small at rest,
+    /// `TextureCache.compactPagesNotNear`) is destroyed, not kept.
     private var isResting = false
+
+    /// Motion again: textures given back wait for the next images again.
+    func resume() { isResting = false }
 
     /// The textures made ahead in frames' spare time, and the time that took: the main thread's,
     /// not any upload's.
@@ -110,7 +113,6 @@ final class SDLTexturePool {
     /// textures in its uploads that way), and textures given back push out first those that answer
     /// none (`giveBack`). Those left unused go at rest.
     func stockAhead(for sizes: [(width: Int, height: Int)], until deadline: Double) {
-        isResting = false
         sizesOnTheirWay = sizes
         let matched = match(sizes)
         var answers = matched.answers
