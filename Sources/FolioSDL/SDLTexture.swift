@@ -62,17 +62,14 @@ final class SDLTexture: PageTexture {
         guard !rows.isEmpty else { return }
         var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
         if pool?.fillsInPlace == true {
-            var pixels: UnsafeMutableRawPointer?
-            var pitch: Int32 = 0
-            guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else {
-                throw SDLError("lock rows \(rows) of a \(width)x\(height) texture")
+            let copied = withOwnMemory(rows: area) { pixels, pitch in
+                image.withUnsafeBytes {
+                    folio_copy_rows_streaming(
+                        pixels, pitch, $0.baseAddress! + rows.lowerBound * image.bytesPerRow, image.bytesPerRow,
+                        width * PixelBuffer.bytesPerPixel, rows.count)
+                }
             }
-            image.withUnsafeBytes {
-                folio_copy_rows_streaming(
-                    pixels, Int(pitch), $0.baseAddress! + rows.lowerBound * image.bytesPerRow, image.bytesPerRow,
-                    width * PixelBuffer.bytesPerPixel, rows.count)
-            }
-            SDL_UnlockTexture(texture)
+            guard copied != nil else { throw SDLError("lock rows \(rows) of a \(width)x\(height) texture") }
             return
         }
         let uploaded = image.withUnsafeBytes {
@@ -91,23 +88,30 @@ final class SDLTexture: PageTexture {
     /// read back and kept small; nil on a GPU's renderer, whose textures are not read back.
     func whiteRuns() -> WhiteRunImage? {
         guard pool?.fillsInPlace == true else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
-        defer { SDL_UnlockTexture(texture) }
-        return WhiteRunImage(encoding: pixels, width: width, height: height, bytesPerRow: Int(pitch))
+        return withOwnMemory { pixels, pitch in
+            WhiteRunImage(encoding: pixels, width: width, height: height, bytesPerRow: pitch)
+        } ?? nil
     }
 
     /// On SDL's software renderer, `runs` decoded straight into the texture's own memory.
     func fill(with runs: WhiteRunImage) throws(TextureError) {
         guard pool?.fillsInPlace == true else { return try upload(runs.decoded(), rows: 0..<height) }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+        guard withOwnMemory({ runs.decode(into: $0, bytesPerRow: $1) }) != nil else {
             throw TextureError(SDLError("lock a \(width)x\(height) texture"))
         }
-        runs.decode(into: pixels, bytesPerRow: Int(pitch))
-        SDL_UnlockTexture(texture)
+    }
+
+    /// Runs `body` over the texture's own memory (its `rows`, or all of it) and the bytes between
+    /// its rows, which SDL's software renderer lends for a streaming texture; nil when SDL would not.
+    private func withOwnMemory<Result>(
+        rows: SDL_Rect? = nil, _ body: (UnsafeMutableRawPointer, Int) -> Result
+    ) -> Result? {
+        var area = rows ?? SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return nil }
+        defer { SDL_UnlockTexture(texture) }
+        return body(pixels, Int(pitch))
     }
 
     deinit {

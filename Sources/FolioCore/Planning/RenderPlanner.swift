@@ -88,7 +88,10 @@ public struct RenderPlanner: Sendable {
         var jobs: [RenderJob] = []
         var considered: Set<RenderKey> = []
         var near: Set<RenderKey> = []
-        func want(_ key: RenderKey?, _ kind: RenderJob.Kind, generation: UInt64? = nil) {
+        /// Asks for `key` unless held, failed or asked for already; `isNear` names it among the
+        /// pages the next turns may show, held or not.
+        func want(_ key: RenderKey?, _ kind: RenderJob.Kind, generation: UInt64? = nil, isNear: Bool = false) {
+            if isNear, let key { near.insert(key) }
             guard let key, considered.insert(key).inserted, !failed.contains(key), !inventory.holds(key) else { return }
             let slotGeneration = slots.first { $0.holds(page: key.page) }?.generation
             jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
@@ -100,9 +103,7 @@ public struct RenderPlanner: Sendable {
             let shown = slots.indices.filter { model.isOnScreen(slot: $0) }
             for index in shown.sorted(by: { slots[$0].holds(page: current) && !slots[$1].holds(page: current) }) {
                 for placed in slots[index].pages {
-                    let key = fitKey(ofPage: placed.page, in: model)
-                    want(key, .visibleFit)
-                    if let key { near.insert(key) }
+                    want(fitKey(ofPage: placed.page, in: model), .visibleFit, isNear: true)
                 }
             }
             if policy.rendersAhead {
@@ -111,17 +112,14 @@ public struct RenderPlanner: Sendable {
                 let landing = model.landingSpread
                 for spread in [landing, landing + travel, landing - travel] + slots.compactMap(\.spread) {
                     for page in spreads.pages(ofSpread: spread) {
-                        let key = fitKey(ofPage: page, in: model)
-                        want(key, .neighbour)
-                        if let key { near.insert(key) }
+                        want(fitKey(ofPage: page, in: model), .neighbour, isNear: true)
                     }
                 }
                 for step in stride(from: 2, through: Self.flickingPrefetchPages, by: 1) {
                     for page in spreads.pages(ofSpread: landing + travel * step) {
                         guard let key = fitKey(ofPage: page, in: model) else { continue }
                         if step <= pagesAhead {
-                            want(key, .prefetch, generation: prefetchGeneration)
-                            near.insert(key)
+                            want(key, .prefetch, generation: prefetchGeneration, isNear: true)
                         } else if inventory.holds(key) {
                             // Rendered ahead by a run of flicks: kept until passed, not let go when
                             // the run pauses, for the next turns to render again.
