@@ -55,7 +55,7 @@ extension PagerSession {
     /// The current page is zoomed in and no zoom gesture is under way.
     package var isAtSteadyZoom: Bool { model.currentZoomView?.isZoomed == true && !model.isZooming }
 
-    /// At rest since the last frame presented, with pages not near to keep small: frames go on,
+    /// At rest since the last frame presented, with pages not shown to keep small: frames go on,
     /// each keeping some small within a quarter of its time (`collect`), a few milliseconds a
     /// page at fit, never all of them in one frame.
     var compactsAtRest: Bool { wasIdle && isIdle && textures.hasPagesToCompact }
@@ -63,7 +63,7 @@ extension PagerSession {
     /// Keeps pages small for a quarter of the frame; after the last, hands the heaps' free pages
     /// back, as at the first frame at rest: the encoder's scratch memory leaves holes among them.
     func compactAtRest() {
-        textures.compactPagesNotNear(until: MonotonicClock.seconds + frameSeconds / 4)
+        textures.compactPages(until: MonotonicClock.seconds + frameSeconds / 4)
         if !textures.hasPagesToCompact { LargeAllocations.releaseFreePages() }
     }
 }

@@ -252,7 +252,8 @@ package final class PagerSession {
         renderService.focus(on: model.spreads.firstPage(ofSpread: model.landingSpread))
         let plan = planner.plan(for: model, inventory: textures)
         textures.retainRegions(plan.crispRegions)
-        textures.planWants(plan.wanted, near: plan.near, behind: plan.behind)
+        textures.planWants(
+            plan.wanted, near: plan.near, shown: plan.shown, behind: plan.behind, atRest: wasIdle && model.isSettled)
         textures.retainThumbnails(of: plan.thumbnailPages)
         let jobsChanged = plan.jobs != latestPlan.jobs
         latestPlan = plan

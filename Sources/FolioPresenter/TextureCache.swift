@@ -18,8 +18,12 @@ package final class TextureCache: RenderInventory {
     private var wanted: Set<RenderKey> = []
     /// The pages flipped back over (`RenderPlan.behind`): of the pages not wanted, kept first.
     private var behind: Set<RenderKey> = []
-    /// The pages the next turns may show (`RenderPlan.near`): never kept small.
+    /// The pages the next turns may show (`RenderPlan.near`): kept small only at rest.
     private var near: Set<RenderKey> = []
+    /// The pages at fit on screen (`RenderPlan.shown`): at rest the only pages near kept as textures.
+    private var shown: Set<RenderKey> = []
+    /// Nothing moves (`planWants`' `atRest`).
+    private var atRest = false
     private var thumbnails = RenderCache<CachedImage>(budgetBytes: PageStrip.budgetBytes)
     /// Images whose rows are still being uploaded.
     private var uploads: [CachedImage] = []
@@ -54,16 +58,24 @@ package final class TextureCache: RenderInventory {
         evictWholePages()
     }
 
-    /// The keys the latest render plan wants, those `near` (the next turns may show them) and the
-    /// pages it has `behind`; of the whole pages it no longer wants, those beyond the pages kept
-    /// behind go, pages behind last. A page kept small comes back when near.
-    func planWants(_ keys: Set<RenderKey>, near: Set<RenderKey> = [], behind: Set<RenderKey> = []) {
+    /// The keys the latest render plan wants, those `near` (the next turns may show them), those
+    /// `shown` and the pages it has `behind`; of the whole pages it no longer wants, those beyond
+    /// the pages kept behind go, pages behind last. A page kept small comes back when near; `atRest`
+    /// only when shown: at rest the pages near but not shown are kept small too, and the first
+    /// frame of a turn gets them back in its uploads, decoded at a copy's speed.
+    func planWants(
+        _ keys: Set<RenderKey>, near: Set<RenderKey> = [], shown: Set<RenderKey> = [], behind: Set<RenderKey> = [],
+        atRest: Bool = false
+    ) {
         wanted = keys
         self.near = near
+        self.shown = shown
         self.behind = behind
+        self.atRest = atRest
         evictWholePages()
-        uploads.removeAll { $0.isCompact && !near.contains($0.key) }
-        for key in near {
+        let keptLarge = keptAsTextures
+        uploads.removeAll { $0.isCompact && !keptLarge.contains($0.key) }
+        for key in keptLarge.sorted(by: { shown.contains($0) && !shown.contains($1) }) {
             guard let image = cache.peek(key), image.isCompact, !uploads.contains(where: { $0 === image }) else {
                 continue
             }
@@ -71,27 +83,31 @@ package final class TextureCache: RenderInventory {
         }
     }
 
-    /// The whole pages neither drawn nor near that may be kept small, oldest use first.
+    /// The pages near, or at rest those shown: never kept small, and brought back if they were.
+    private var keptAsTextures: Set<RenderKey> { atRest ? shown : near }
+
+    /// The whole pages neither drawn nor kept as textures that may be kept small, oldest use first.
     private var pagesToCompact: [CachedImage] {
-        let kept = onScreen.union(near)
+        let kept = onScreen.union(keptAsTextures)
         return cache.values { $0.region == nil && !kept.contains($0) }.filter(\.canCompact)
     }
 
-    /// Some page neither drawn nor near may still be kept small.
+    /// Some page neither drawn nor near (at rest: neither drawn nor shown) may still be kept small.
     var hasPagesToCompact: Bool { !pagesToCompact.isEmpty }
 
-    /// Keeps small (`CachedImage.compact`) the whole pages neither drawn nor near, until `deadline`
-    /// (one at least): their textures go, and a page that comes near again gets its texture back
-    /// within the frame's uploads. Pages kept small count at their full size in the budget still,
-    /// so as many are kept as before; a page a run of flicks rendered ahead that cannot be kept
-    /// small is let go of. Returns how many were compacted.
+    /// Keeps small (`CachedImage.compact`) the whole pages neither drawn nor near (at rest: neither
+    /// drawn nor shown), until `deadline` (one at least): their textures go, and a page that comes near again
+    /// once something moves gets its texture back within the frame's uploads. Pages kept small
+    /// count at their full size in the budget still, so as many are kept as before; a page a run
+    /// of flicks rendered ahead that cannot be kept small is let go of. Returns how many were
+    /// compacted.
     @discardableResult
-    func compactPagesNotNear(until deadline: Double) -> Int {
+    func compactPages(until deadline: Double) -> Int {
         var compacted = 0
         for image in pagesToCompact {
             if image.compact() {
                 compacted += 1
-            } else if wanted.contains(image.key), !behind.contains(image.key) {
+            } else if wanted.contains(image.key), !behind.contains(image.key), !near.contains(image.key) {
                 // A page a run of flicks rendered ahead is kept past the run only small: at full
                 // size (a GPU's texture, a photograph) it goes as the run's pause lets it.
                 _ = cache.remove(image.key)
@@ -166,7 +182,14 @@ package final class TextureCache: RenderInventory {
         var uploaded = 0
         let timer = TextureMakingTimer(sink)
         let start = MonotonicClock.seconds
+        // A page kept small that is not on screen yet goes up one a frame: the first frame of a
+        // turn would otherwise decode every page near at once.
+        var restoredOffScreen = false
         for image in uploads where uploaded < budget {
+            if image.isCompact, !shown.contains(image.key) {
+                if restoredOffScreen { continue }
+                restoredOffScreen = true
+            }
             uploaded += try image.upload(budget: budget - uploaded, to: timer)
         }
         lastUploadSeconds = MonotonicClock.seconds - start

@@ -93,7 +93,7 @@ final class SDLTexturePool {
     }
 
     /// From `letGoAtRest` until `resume`: a texture given back then (a page kept small at rest,
-    /// `TextureCache.compactPagesNotNear`) is destroyed, not kept.
+    /// `TextureCache.compactPages`) is destroyed, not kept.
     private var isResting = false
 
     /// Motion again: textures given back wait for the next images again.

@@ -152,6 +152,8 @@ import Testing
         // Near: the slots' pages, the landing page's neighbours and the pages ahead it renders;
         // behind: the four before the slot behind.
         #expect(plan.near == Set((landing - 1...landing + 2).map(reader.fitKey)))
+        // Shown at rest: the landing page alone.
+        #expect(plan.shown == [reader.fitKey(landing)])
         #expect(plan.behind == Set((landing - 5...landing - 2).map(reader.fitKey)))
     }
 

@@ -82,8 +82,8 @@ import Testing
         textures.planWants([pages[4].key, pages[5].key], near: [pages[4].key, pages[5].key])
         #expect(textures.hasPagesToCompact)
         // One at least, whatever the time.
-        #expect(textures.compactPagesNotNear(until: 0) == 1)
-        #expect(textures.compactPagesNotNear(until: .infinity) == 3)
+        #expect(textures.compactPages(until: 0) == 1)
+        #expect(textures.compactPages(until: .infinity) == 3)
         #expect(!textures.hasPagesToCompact)
         #expect(textures.compactedPages == [1, 2, 3, 4])
         #expect(pages[..<4].allSatisfy { !$0.isReady && textures.holds($0.key) })
@@ -96,7 +96,7 @@ import Testing
         #expect(textures.insert(seventh))
         #expect(!textures.holds(pages[0].key) && textures.compactedPages == [2, 3, 4])
         // Near again (turned back to): its pixels go up as they were, in the frame's uploads.
-        textures.planWants([pages[1].key, pages[2].key], near: [pages[1].key, pages[2].key])
+        textures.planWants([pages[1].key, pages[2].key], near: [pages[1].key, pages[2].key], shown: [pages[1].key])
         #expect(textures.isUploading)
         _ = try textures.uploadWithinBudget(to: sink)
         #expect(pages[1].isReady && pages[2].isReady && textures.compactedPages == [4])
@@ -122,11 +122,37 @@ import Testing
             // At rest on page 1: 2 and 3 near, 4 to 6 rendered ahead by a run and still wanted.
             textures.markDrawn([pages[0]])
             textures.planWants(Set(pages.map(\.key)), near: Set(pages[0...2].map(\.key)))
-            textures.compactPagesNotNear(until: .infinity)
+            textures.compactPages(until: .infinity)
             #expect(!textures.hasPagesToCompact)
             #expect(textures.compactedPages == (readsBack ? [4, 5, 6] : []))
             #expect(pages[3...].allSatisfy { textures.holds($0.key) == readsBack }, "read back: \(readsBack)")
             #expect(pages[...2].allSatisfy { textures.holds($0.key) && $0.isReady })
         }
+    }
+
+    @Test func atRestOnlyThePageShownStaysATextureAndATurnGetsTheOthersBack() throws {
+        let textures = TextureCache(budgetBytes: 1_000_000, wholePageBytes: 600_000, uploadBudgetPerFrame: nil)
+        let sink = FakeTextureSink()
+        let pages = (1...4).map(Self.inkedPage)
+        let keys = Set(pages.map(\.key))
+        textures.planWants(keys, near: keys)
+        for page in pages { #expect(textures.insert(page)) }
+        _ = try textures.uploadWithinBudget(to: sink)
+        // On page 2, moving: every page near stays a texture.
+        textures.markDrawn([pages[1]])
+        textures.planWants(keys, near: keys, shown: [pages[1].key])
+        #expect(!textures.hasPagesToCompact)
+        // At rest: the pages near but not shown are kept small, none brought back while at rest.
+        textures.planWants(keys, near: keys, shown: [pages[1].key], atRest: true)
+        textures.compactPages(until: .infinity)
+        #expect(textures.compactedPages == [1, 3, 4])
+        textures.planWants(keys, near: keys, shown: [pages[1].key], atRest: true)
+        #expect(!textures.isUploading && pages[1].isReady)
+        // A turn to page 3: the page coming on screen first, then one more a frame.
+        textures.planWants(keys, near: keys, shown: [pages[1].key, pages[2].key])
+        _ = try textures.uploadWithinBudget(to: sink)
+        #expect(pages[2].isReady && textures.compactedPages.count == 1)
+        _ = try textures.uploadWithinBudget(to: sink)
+        #expect(textures.compactedPages.isEmpty && !textures.isUploading)
     }
 }

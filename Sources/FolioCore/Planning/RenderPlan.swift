@@ -16,13 +16,17 @@ public struct RenderPlan: Sendable, Equatable {
     /// The pages at fit the next turns may show: the slots', the landing page's neighbours and the
     /// pages ahead it renders (not those a run of flicks rendered further ahead, nor those behind).
     public var near: Set<RenderKey>
+    /// Of those, the pages at fit on screen now (the slots shown): at rest the only ones near kept
+    /// as textures.
+    public var shown: Set<RenderKey>
     /// The pages flipped back over before the slot behind (`RenderPlanner.pagesBehind`), at fit:
     /// never rendered for it, but of the pages held that the plan does not want, kept first.
     public var behind: Set<RenderKey>
 
     public init(
         jobs: [RenderJob], wanted: Set<RenderKey>, liveGenerations: Set<UInt64>, crispRegions: Set<RenderKey> = [],
-        thumbnailPages: ClosedRange<Int>? = nil, near: Set<RenderKey> = [], behind: Set<RenderKey> = []
+        thumbnailPages: ClosedRange<Int>? = nil, near: Set<RenderKey> = [], shown: Set<RenderKey> = [],
+        behind: Set<RenderKey> = []
     ) {
         self.jobs = jobs
         self.wanted = wanted
@@ -30,6 +34,7 @@ public struct RenderPlan: Sendable, Equatable {
         self.crispRegions = crispRegions
         self.thumbnailPages = thumbnailPages
         self.near = near
+        self.shown = shown
         self.behind = behind
     }
 

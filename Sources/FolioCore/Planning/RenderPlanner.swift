@@ -88,10 +88,12 @@ public struct RenderPlanner: Sendable {
         var jobs: [RenderJob] = []
         var considered: Set<RenderKey> = []
         var near: Set<RenderKey> = []
+        var shown: Set<RenderKey> = []
         /// Asks for `key` unless held, failed or asked for already; `isNear` names it among the
-        /// pages the next turns may show, held or not.
+        /// pages the next turns may show, held or not, and a page shown at fit among those on screen.
         func want(_ key: RenderKey?, _ kind: RenderJob.Kind, generation: UInt64? = nil, isNear: Bool = false) {
             if isNear, let key { near.insert(key) }
+            if kind == .visibleFit, let key { shown.insert(key) }
             guard let key, considered.insert(key).inserted, !failed.contains(key), !inventory.holds(key) else { return }
             let slotGeneration = slots.first { $0.holds(page: key.page) }?.generation
             jobs.append(RenderJob(key: key, kind: kind, generation: generation ?? slotGeneration ?? prefetchGeneration))
@@ -134,7 +136,8 @@ public struct RenderPlanner: Sendable {
         jobs.sort { $0.kind < $1.kind }  // stable: a region ahead after the pages on screen at fit
         return RenderPlan(
             jobs: jobs, wanted: considered, liveGenerations: liveGenerations(of: model), crispRegions: crispPlan.kept,
-            thumbnailPages: thumbnailPlan.kept, near: near, behind: behind(in: model))
+            thumbnailPages: thumbnailPlan.kept, near: near, shown: shown,
+            behind: behind(in: model))
     }
 
     /// The pages at fit of the `pagesBehind` spreads before the slot behind, against the way of travel.
