@@ -75,7 +75,7 @@ package final class TextureCache: RenderInventory {
         evictWholePages()
         let keptLarge = keptAsTextures
         uploads.removeAll { $0.isCompact && !keptLarge.contains($0.key) }
-        for key in keptLarge.sorted(by: { shown.contains($0) && !shown.contains($1) }) {
+        for key in keptLarge {
             guard let image = cache.peek(key), image.isCompact, !uploads.contains(where: { $0 === image }) else {
                 continue
             }
@@ -96,11 +96,11 @@ package final class TextureCache: RenderInventory {
     var hasPagesToCompact: Bool { !pagesToCompact.isEmpty }
 
     /// Keeps small (`CachedImage.compact`) the whole pages neither drawn nor near (at rest: neither
-    /// drawn nor shown), until `deadline` (one at least): their textures go, and a page that comes near again
-    /// once something moves gets its texture back within the frame's uploads. Pages kept small
-    /// count at their full size in the budget still, so as many are kept as before; a page a run
-    /// of flicks rendered ahead that cannot be kept small is let go of. Returns how many were
-    /// compacted.
+    /// drawn nor shown), until `deadline` (one at least): their textures go, and a page that comes
+    /// near again once something moves gets its texture back within the frame's uploads. Pages
+    /// kept small count at their full size in the budget still, so as many are kept as before; a
+    /// page a run of flicks rendered ahead that cannot be kept small is let go of. Returns how many
+    /// were compacted.
     @discardableResult
     func compactPages(until deadline: Double) -> Int {
         var compacted = 0
@@ -177,19 +177,18 @@ package final class TextureCache: RenderInventory {
         lastUploadSeconds = 0
         lastTextureMaking = TextureMaking()
         guard !uploads.isEmpty else { return nil }
-        uploads.sort { $0.kind < $1.kind }  // stable: by kind, then arrival
+        // A page kept small that is not on screen goes up last, one a frame: the first frame of a
+        // turn would otherwise decode every page near at once.
+        let offScreen = { (image: CachedImage) in image.isCompact && !self.shown.contains(image.key) }
+        // Stable: by kind, then arrival, those off screen after the rest.
+        uploads.sort { offScreen($0) == offScreen($1) ? $0.kind < $1.kind : offScreen($1) }
         let budget = uploadBudgetPerFrame ?? .max
         var uploaded = 0
         let timer = TextureMakingTimer(sink)
         let start = MonotonicClock.seconds
-        // A page kept small that is not on screen yet goes up one a frame: the first frame of a
-        // turn would otherwise decode every page near at once.
-        var restoredOffScreen = false
-        for image in uploads where uploaded < budget {
-            if image.isCompact, !shown.contains(image.key) {
-                if restoredOffScreen { continue }
-                restoredOffScreen = true
-            }
+        // Every image but the pages kept small off screen, and the first of those.
+        let goingUp = uploads.prefix((uploads.firstIndex(where: offScreen) ?? uploads.count) + 1)
+        for image in goingUp where uploaded < budget {
             uploaded += try image.upload(budget: budget - uploaded, to: timer)
         }
         lastUploadSeconds = MonotonicClock.seconds - start
