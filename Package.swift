@@ -49,6 +49,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // zlib: the pages kept small off screen, deflated (`DeflatedBytes`).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -94,7 +100,7 @@ let package = Package(
         .target(
             name: "FolioRender",
             dependencies: [
-                "FolioCore", "CCairo",
+                "FolioCore", "CCairo", "CZlib",
                 .product(name: "Collections", package: "swift-collections"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),

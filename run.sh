@@ -15,11 +15,11 @@ if [ "${1:-}" = uninstall ]; then exec Assets/desktop/install.sh "$@"; fi
 
 # Build: the three C libraries Folio links (and poppler's C++ APIs: poppler-cpp for page rotations, poppler's
 # own headers for the reading direction), libseccomp for the render sandbox, libsynctex (TeX Live's
-# SyncTeX parser), pkg-config.
+# SyncTeX parser), zlib for the pages kept small off screen, pkg-config.
 # Tests: poppler-utils, whose pdfinfo and pdftocairo are the references Folio is checked against;
 # ghostscript, whose bbox device checks the content boxes margins are trimmed to; texlive-latex-base,
 # whose pdflatex compiles the SyncTeX tests' document and whose synctex command checks the lookups.
-build_packages=(pkg-config libpoppler-glib-dev libpoppler-cpp-dev libpoppler-private-dev libcairo2-dev libsdl2-dev libseccomp-dev
+build_packages=(pkg-config libpoppler-glib-dev libpoppler-cpp-dev libpoppler-private-dev libcairo2-dev libsdl2-dev libseccomp-dev zlib1g-dev
     libsynctex-dev)
 test_packages=(poppler-utils ghostscript texlive-latex-base)
 

@@ -53,13 +53,16 @@ package final class CachedImage {
     package var canCompact: Bool { isReady && texture != nil && !compactionFailed }
 
     /// Lets go of the texture, its pixels kept small, if they encode small; returns whether it did.
+    /// `deflating` keeps them smaller still, deflated off the main thread, for an image no turn
+    /// shows next: its upload then inflates them first, about a millisecond for a page at fit.
     /// The image is not ready again until `upload` has put every row back into a texture.
-    package func compact() -> Bool {
+    package func compact(deflating: Bool = true) -> Bool {
         guard canCompact else { return false }
         guard let runs = texture?.whiteRuns() else {
             compactionFailed = true
             return false
         }
+        if deflating { runs.deflateLater() }
         compacted = runs
         texture = nil
         uploadedRows = 0

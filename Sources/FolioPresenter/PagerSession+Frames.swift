@@ -62,8 +62,10 @@ extension PagerSession {
 
     /// Keeps pages small for a quarter of the frame; after the last, hands the heaps' free pages
     /// back, as at the first frame at rest: the encoder's scratch memory leaves holes among them.
+    /// That is a background chore, after the pages' deflating (`WhiteRunImage.deflateLater`),
+    /// whose scratch memory does too.
     func compactAtRest() {
         textures.compactPages(until: MonotonicClock.seconds + frameSeconds / 4)
-        if !textures.hasPagesToCompact { LargeAllocations.releaseFreePages() }
+        if !textures.hasPagesToCompact { BackgroundChores.shared.perform { LargeAllocations.releaseFreePages() } }
     }
 }

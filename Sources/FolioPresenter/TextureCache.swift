@@ -105,7 +105,8 @@ package final class TextureCache: RenderInventory {
     func compactPages(until deadline: Double) -> Int {
         var compacted = 0
         for image in pagesToCompact {
-            if image.compact() {
+            // A page near stays undeflated: the turn that shows it decodes it in its first frame.
+            if image.compact(deflating: !near.contains(image.key)) {
                 compacted += 1
             } else if wanted.contains(image.key), !behind.contains(image.key), !near.contains(image.key) {
                 // A page a run of flicks rendered ahead is kept past the run only small: at full

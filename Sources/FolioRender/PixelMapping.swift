@@ -31,15 +31,16 @@ public final class PixelMapping: @unchecked Sendable {
     /// its last rows go into a texture, and unmapping a memory file's last mapping frees its pages
     /// there and then, the largest part of an upload under `perf` (an upload's median went from
     /// 0.52 to 0.29 ms for 1.6 MB pages once it moved). So the reader's are unmapped on a thread of
-    /// their own instead (`UnmappingThread`).
+    /// their own instead (`BackgroundChores`).
     deinit {
         guard !isWritable else {
             munmap(base, count)
             return
         }
-        UnmappingThread.shared.unmap(address: UInt(bitPattern: base), count: count)
+        let (address, count) = (UInt(bitPattern: base), count)
+        BackgroundChores.shared.perform { munmap(UnsafeMutableRawPointer(bitPattern: address), count) }
     }
 
     /// Returns once every read-only mapping let go of so far is unmapped.
-    package static func waitForUnmapping() { UnmappingThread.shared.wait() }
+    package static func waitForUnmapping() { BackgroundChores.shared.wait() }
 }

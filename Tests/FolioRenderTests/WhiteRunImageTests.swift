@@ -56,4 +56,48 @@ import Testing
             grey.withUnsafeBytes { WhiteRunImage(encoding: $0.baseAddress!, width: 64, height: 64, bytesPerRow: 256) }
                 == nil)
     }
+
+    @Test func aPageOfTextKeepsItsWordsDeflated() throws {
+        // Lines of "glyphs": the same few anti-aliased greys again and again, as a page of text.
+        let (width, height) = (300, 200)
+        var ink: [(x: Int, y: Int, bgra: UInt32)] = []
+        for line in stride(from: 10, to: height - 10, by: 12) {
+            for y in line..<line + 7 {
+                for x in stride(from: 8, to: width - 8, by: 5) {
+                    ink.append((x, y, 0xFF00_0000))
+                    ink.append((x + 1, y, 0xFF7F_7F7F | UInt32(y % 3)))
+                }
+            }
+        }
+        let bytes = Self.image(width: width, height: height, bytesPerRow: width * 4, ink: ink)
+        let runs = try #require(
+            bytes.withUnsafeBytes {
+                WhiteRunImage(encoding: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+            })
+        // Every inked pixel is among the words, until they are deflated.
+        #expect(runs.byteCount >= ink.count * 4)
+        runs.deflateLater()
+        BackgroundChores.shared.wait()
+        #expect(runs.byteCount * 4 < ink.count * 4)
+        #expect(runs.decoded() == PixelBuffer(width: width, height: height, bytesPerRow: width * 4, bytes: bytes))
+    }
+}
+
+/// Bytes deflated and inflated: the same bytes back, and nothing kept when deflating saves little.
+@Suite struct DeflatedBytesTests {
+    @Test func comesBackByteForByte() throws {
+        let text = Array(String(repeating: "the quick brown fox jumps over the lazy dog ", count: 200).utf8)
+        let deflated = try #require(text.withUnsafeBytes { DeflatedBytes(deflating: $0) })
+        #expect(deflated.count == text.count && deflated.byteCount < text.count / 10)
+        var back = [UInt8](repeating: 0, count: text.count)
+        back.withUnsafeMutableBytes { deflated.inflate(into: $0.baseAddress!) }
+        #expect(back == text)
+    }
+
+    @Test func bytesThatDoNotDeflateAreNotKept() {
+        var generator = SystemRandomNumberGenerator()
+        let noise = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(noise.withUnsafeBytes { DeflatedBytes(deflating: $0) } == nil)
+        #expect([UInt8]().withUnsafeBytes { DeflatedBytes(deflating: $0) } == nil)
+    }
 }
