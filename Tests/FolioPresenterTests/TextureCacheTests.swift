@@ -88,6 +88,7 @@ import Testing
         #expect(textures.compactedPages == [1, 2, 3, 4])
         #expect(pages[..<4].allSatisfy { !$0.isReady && textures.holds($0.key) })
         #expect(textures.fitImage(ofPage: 1, at: 1) == nil, "a compacted page is not drawn")
+        BackgroundChores.shared.wait()  // their white runs deflated, on the background thread
         let small = pages[0].heldBytes
         #expect(small < 4_000 && textures.totalBytes == 2 * 40_000 + 4 * small)
         // They keep their place in the budget at full size: a page turned to pushes the oldest out.
