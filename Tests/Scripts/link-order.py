@@ -8,6 +8,13 @@ linked in), the reader kept 10 to 12 MiB of code resident; packed together at th
 Functions the list does not name (new code, paths the session did not take) are linked after it, as
 before; a stale list costs memory, never correctness.
 
+Names that the binary defines more than once are left out: the local helpers the Swift compiler
+writes into every file that needs them ("destroy for Range", "outlined destroy of Any?", merged
+`...Tm` thunks). lld orders every section that defines such a name, so one of them run in a session
+pulled whole files' code to the front: 290 sections, among them the regex parser's 480 KB and
+Foundation's JSON and property-list decoders, which no session runs. Left out, the ordered code went
+from 7.6 to 5.4 MB (docs/measuring.md, "The link order's shared names").
+
 How: the release binary (a copy without its debug information, which Debian 12's valgrind cannot
 read) runs under callgrind in a window with its render workers in threads (the render sandbox's
 seccomp filter does not run under valgrind), opens the book, and is driven with xdotool: page turns,
@@ -17,7 +24,7 @@ callgrind saw in the binary is written out. Takes a minute or two.
     swift build -c release --static-swift-stdlib --product folio
     python3 Tests/Scripts/link-order.py [--folio BINARY] [--file BOOK.pdf] [--out FILE] [--display :N]
 
-Needs valgrind, Xvfb (unless --display), xdotool and objcopy (binutils).
+Needs valgrind, Xvfb (unless --display), xdotool, and objcopy and nm (binutils).
 """
 import argparse, os, shutil, subprocess, sys, time
 
@@ -89,6 +96,17 @@ def functions_run(profiles, binary):
     return [name for name in seen if not name.startswith("0x") and name != "(below main)"]
 
 
+def defined_once(names, binary):
+    """`names` without those that `binary` defines more than once (local helpers of many files)."""
+    listing = subprocess.run(["nm", "--defined-only", binary], check=True, capture_output=True, text=True).stdout
+    definitions = {}
+    for line in listing.splitlines():
+        fields = line.split(" ", 2)
+        if len(fields) == 3 and fields[1] in "tTwW":
+            definitions[fields[2]] = definitions.get(fields[2], 0) + 1
+    return [name for name in names if definitions.get(name) == 1]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--folio", default=os.path.join(viewers.ROOT, ".build", "release", "folio"))
@@ -119,6 +137,7 @@ def main():
             with open(os.path.join(session.folder, "valgrind.log"), errors="replace") as log:
                 raise Failure(f"folio ended with status {process.returncode}:\n{log.read()[-2000:]}")
         names = functions_run([os.path.join(profiles, f) for f in sorted(os.listdir(profiles))], binary)
+        names = defined_once(names, binary)
     if len(names) < 1000:
         raise Failure(f"callgrind saw only {len(names)} functions of folio: not a reading session")
     with open(options.out, "w") as out:
