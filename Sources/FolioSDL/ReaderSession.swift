@@ -21,7 +21,7 @@ final class ReaderSession {
     var shownTitle = ""
     /// What SDL's events stand for, with the press it remembers between them: only a second press
     /// after a click (not after a drag) is a double click.
-    private var input = SDLInputMapper()
+    var input = SDLInputMapper()
     var recorder: FrameRecorder
     /// The window's timeline for `--trace`, written when it closes; nil without.
     let tracer: SessionTracer?
@@ -31,9 +31,9 @@ final class ReaderSession {
     /// The arrow, or the hand over a link.
     let cursors = PointerCursors()
     /// Whether the window is fullscreen now, as last asked of SDL.
-    private var isFullscreen = false
+    var isFullscreen = false
     /// SDL's timestamp (ms) of the oldest input not yet shown in a frame.
-    private var oldestInputTicks: UInt32?
+    var oldestInputTicks: UInt32?
     /// The window closes (SDL_QUIT, or `q` while no document is open).
     var quitRequested = false
     /// A message is to be drawn again (no document is open to say so).
@@ -42,7 +42,7 @@ final class ReaderSession {
     /// its last view was.
     var presentsNext: Bool
     /// The pointer and the screen saver while nobody touches the window.
-    private var idle = PresentationIdle()
+    var idle = PresentationIdle()
     /// The first page, until it shows: no placeholder for it in the frames right after the map.
     private var firstPage = FirstPageGrace()
     /// The speaker's window, while open (`P`, `--presenter`).
@@ -251,67 +251,5 @@ final class ReaderSession {
         ]
         let soonest = wakes.compactMap { $0 }.min() ?? .infinity
         return Int32(min(max((soonest - now) * 1000, 1), 250))
-    }
-
-    /// What the model asked of the window: the clipboard, fullscreen, the pages recoloured.
-    private func perform(_ effects: [ReaderEffect], for pager: PagerSession) {
-        for effect in effects {
-            switch effect {
-            case .copy(let text): SDL_SetClipboardText(text)
-            case .setFullscreen(let fullscreen):
-                setFullscreen(fullscreen)
-                pager.needsRedraw = true
-            case .setPresenter(let open): setPresenter(open, for: pager)
-            case .setRecolored(let recolored):
-                if let view = content.documentView { recolor(view, recolored ? configuration.recolor : nil) }
-            case .forwardSearch: sayNoSyncTeX()
-            case .say(let line): say([line])
-            case .saveMarks(let changes, let asCopy):
-                if let view = content.documentView { save(changes, asCopy: asCopy, of: view) }
-            case .marksChanged(let changes): content.documentView?.journal?.record(changes)
-            default: break
-            }
-        }
-    }
-
-    /// Makes the window fullscreen or not, unless it is so already.
-    func setFullscreen(_ fullscreen: Bool) {
-        guard fullscreen != isFullscreen else { return }
-        isFullscreen = fullscreen
-        SDL_SetWindowFullscreen(window.window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
-    }
-
-    // MARK: Input
-
-    /// Input to an open document's pager (`SDLInputMapper` says what the event stands for). A
-    /// click with Ctrl on a URI link opens it outside, anywhere else on a page it opens the
-    /// editor at the source line (SyncTeX), instead of reaching the pager.
-    func handle(_ event: SDL_Event, time: Double) {
-        guard let pager = content.documentView?.pager else { return }
-        let context = SDLInputMapper.Context(
-            density: window.pixelDensity, cursor: cursor, modifiers: SDL_GetModState().rawValue,
-            viewport: pager.viewport, drawableSize: window.drawableSize)
-        if event.type == SDL_MOUSEMOTION.rawValue { idle.pointerMoved(at: time) }
-        let mapped = input.map(event, in: context)
-        if mapped.isInput { noteInput(event) }
-        for action in mapped.actions {
-            if case .click(let point) = action, takesCtrlClick(at: point, in: pager) { continue }
-            pager.apply(action, at: time)
-        }
-        if mapped.redraws { pager.needsRedraw = true }
-    }
-
-    /// Keeps the oldest input's timestamp for the input-to-present latency of the frame that shows it.
-    private func noteInput(_ event: SDL_Event) {
-        tracer?.input(event)
-        if oldestInputTicks == nil { oldestInputTicks = event.common.timestamp }
-    }
-
-    /// The mouse position in device pixels while it is over the window: where zoom keys zoom.
-    private var cursor: Point? {
-        guard SDL_GetMouseFocus() == window.window else { return nil }
-        var x: Int32 = 0, y: Int32 = 0
-        SDL_GetMouseState(&x, &y)
-        return Point(x: Double(x) * window.pixelDensity, y: Double(y) * window.pixelDensity)
     }
 }
