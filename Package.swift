@@ -1,6 +1,16 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// poppler is loaded at its first call where CPopplerLoading has stubs for this machine (x86-64), so
+// nothing links it; elsewhere `folio` links it directly (docs/DESIGN.md, "poppler loaded at first use").
+#if arch(x86_64)
+    let popplerLibraries: [LinkerSetting] = []
+#else
+    let popplerLibraries: [LinkerSetting] = ["poppler-glib", "poppler-cpp", "poppler", "gobject-2.0"].map {
+        .linkedLibrary($0)
+    }
+#endif
+
 let package = Package(
     name: "Folio",
     products: [
@@ -39,9 +49,11 @@ let package = Package(
     ],
     targets: [
         // C libraries, found through pkg-config.
+        // poppler-glib's headers (shim.h names them under /usr/include); pkg-config gives GLib's, which
+        // they include. Not poppler-glib's pkg-config: it would link poppler (CPopplerLoading).
         .systemLibrary(
             name: "CPoppler",
-            pkgConfig: "poppler-glib",
+            pkgConfig: "glib-2.0",
             providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]
         ),
         .systemLibrary(
@@ -72,18 +84,17 @@ let package = Package(
             providers: [.apt(["libsynctex-dev"])]
         ),
 
-        .systemLibrary(
-            name: "CPopplerCore",
-            pkgConfig: "poppler",
-            providers: [.apt(["libpoppler-private-dev"])]
-        ),
+        // Stubs under the names of the poppler functions `folio` calls, which load poppler at the first
+        // call (x86-64): the reader never calls poppler, so it never loads it (docs/DESIGN.md).
+        .target(name: "CPopplerLoading", exclude: ["poppler_functions.def"], linkerSettings: popplerLibraries),
 
         // The facts poppler-glib hides, read through poppler's C++ APIs: /Rotate and encryption
-        // (poppler-cpp), the reading direction (poppler's own, libpoppler-private-dev).
+        // (poppler-cpp), the reading direction (poppler's own headers, libpoppler-private-dev, which
+        // include each other by their bare names).
         .target(
             name: "CPopplerFacts",
-            dependencies: ["CPopplerCore"],
-            linkerSettings: [.linkedLibrary("poppler-cpp")]
+            dependencies: ["CPopplerLoading"],
+            cxxSettings: [.unsafeFlags(["-I/usr/include/poppler"])]
         ),
 
         // Fills large glyphs as outlines in place of cairo's whole-glyph masks: flat memory at any zoom.
@@ -111,7 +122,7 @@ let package = Package(
         .target(
             name: "FolioPoppler",
             dependencies: [
-                "FolioCore", "FolioRender", "CPoppler", "CPopplerFacts",
+                "FolioCore", "FolioRender", "CCairo", "CPoppler", "CPopplerFacts", "CPopplerLoading",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -222,7 +233,10 @@ let package = Package(
         // Writes Assets/sample.pdf: deterministic synthetic pages through cairo's PDF surface.
         .executableTarget(
             name: "folio-gen-sample",
-            dependencies: ["FolioCore", "CPoppler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "FolioCore", "CCairo", "CPoppler", "CPopplerLoading",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // Damages good PDFs with seeded mutations and checks folio on each: the long fuzzing run (Tests/fuzz.sh).

@@ -13,8 +13,9 @@ cd "$(dirname "$0")"
 # Removing needs neither the toolchain nor the packages.
 if [ "${1:-}" = uninstall ]; then exec Assets/desktop/install.sh "$@"; fi
 
-# Build: the three C libraries Folio links (and poppler's C++ APIs: poppler-cpp for page rotations, poppler's
-# own headers for the reading direction), libseccomp for the render sandbox, libsynctex (TeX Live's
+# Build: the three C libraries Folio uses (poppler is loaded at its first call, not linked: its headers are
+# enough to build; and poppler's C++ APIs: poppler-cpp for page rotations, poppler's own headers for the
+# reading direction), libseccomp for the render sandbox, libsynctex (TeX Live's
 # SyncTeX parser), zlib for the pages kept small off screen, pkg-config.
 # Tests: poppler-utils, whose pdfinfo and pdftocairo are the references Folio is checked against;
 # ghostscript, whose bbox device checks the content boxes margins are trimmed to; texlive-latex-base,

@@ -1,3 +1,3 @@
-#include <poppler.h>
+#include <poppler/glib/poppler.h>
 #include <cairo.h>
 #include <cairo-pdf.h>

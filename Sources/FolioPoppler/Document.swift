@@ -26,6 +26,7 @@ public final class Document {
     public init(path: String, password: String? = nil) throws(FolioError) {
         PopplerThreadRule.check(owner, "opening", path: path)
         self.path = path
+        try PopplerLibrary.load(for: path)
         let shape = try Self.inspect(path: path)
         // poppler takes a file without a header for a damaged PDF and scans all of it for objects:
         // half a minute for 2 GB of zeros. Readers only look for the header in the first KiB.

@@ -27,13 +27,16 @@ public enum RenderZygote {
     /// it warms up: the first worker's first page and the reader's first frames come first.
     static let quietWait: Int32 = 250
 
-    /// Serves the reader until it goes; never returns. `warmUp` loads what every worker would load
-    /// (fontconfig's configuration and cache, poppler's and cairo's lazy globals); `worker` is what
-    /// each forked worker runs (`RenderWorker.serve`).
-    public static func serve(warmUp: () -> Void, worker: () -> Never) -> Never {
+    /// Serves the reader until it goes; never returns. `load` loads the renderer's libraries, at
+    /// once: the reader itself never loads poppler (CPopplerLoading), and every worker needs it for
+    /// its first page. `warmUp` loads what every worker would load (fontconfig's configuration and
+    /// cache, poppler's and cairo's lazy globals); `worker` is what each forked worker runs
+    /// (`RenderWorker.serve`).
+    public static func serve(load: () -> Void, warmUp: () -> Void, worker: () -> Never) -> Never {
         _ = folio_die_with_parent()
         let reader = getppid()
         if reader == 1 { _exit(1) }
+        load()
         // The warm-up takes some 7 ms of CPU, and the template is single-threaded. A request that
         // comes at once (the bench asks within milliseconds) is served first, by a worker that
         // loads what it needs itself, and the warm-up waits until the reader has been quiet for

@@ -58,9 +58,10 @@ public final class ZygoteProcess: Sendable {
 
     /// Forks the zygote from this process, which must have one thread (call it first thing in
     /// `main`, after parsing the arguments): it gets this process's relocated libraries for
-    /// nothing. Returns in this process only; the zygote runs `warmUp` and then serves, forking
-    /// workers that run `worker`. Nothing happens when this process has more than one thread.
-    public static func forkEarly(warmUp: () -> Void, worker: () -> Never) {
+    /// nothing. Returns in this process only; the zygote runs `load` at once, `warmUp` later, and
+    /// serves, forking workers that run `worker`. Nothing happens when this process has more than
+    /// one thread.
+    public static func forkEarly(load: () -> Void, warmUp: () -> Void, worker: () -> Never) {
         guard folio_thread_count() == 1 else { return }
         let pair: SocketPair
         do throws(Errno) {
@@ -69,7 +70,7 @@ public final class ZygoteProcess: Sendable {
             return
         }
         let child = folio_fork_zygote(pair.theirs.rawValue)
-        if child == 0 { RenderZygote.serve(warmUp: warmUp, worker: worker) }
+        if child == 0 { RenderZygote.serve(load: load, warmUp: warmUp, worker: worker) }
         guard child > 0 else { return }
         let zygote = ZygoteProcess(
             pid: child, socket: pair.keepingOurs(), executable: ProcessPageSourceOpener.runningProgram,

@@ -11,7 +11,7 @@ struct Folio: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "A page-flipping PDF reader for Linux.",
-        version: FolioVersion.text,
+        version: FolioVersion.forCommandLine,
         subcommands: [
             Open.self, Info.self, Outline.self, Annotations.self, SyncTeXCommand.self, Render.self, BenchCommand.self,
             Compare.self,

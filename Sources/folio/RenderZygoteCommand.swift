@@ -12,7 +12,7 @@ struct RenderZygoteCommand: ParsableCommand {
         shouldDisplay: false)
 
     func run() throws {
-        RenderZygote.serve(warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
+        RenderZygote.serve(load: PopplerLibrary.loadAhead, warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
     }
 
     /// Forks the template process from `folio` itself, for a command that renders in worker
@@ -27,6 +27,7 @@ struct RenderZygoteCommand: ParsableCommand {
         default: return
         }
         guard !inProcess else { return }
-        ZygoteProcess.forkEarly(warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
+        ZygoteProcess.forkEarly(
+            load: PopplerLibrary.loadAhead, warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
     }
 }
