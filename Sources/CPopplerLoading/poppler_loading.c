@@ -67,8 +67,6 @@ int folio_poppler_load(void)
 
 const char *folio_poppler_load_failure(void) { return failure; }
 
-int folio_poppler_loads_lazily(void) { return 1; }
-
 /* Called by a stub's first call (poppler_loading.S), which cannot return an error to its caller. */
 void folio_poppler_load_or_exit(void);
 void folio_poppler_load_or_exit(void)
@@ -84,7 +82,5 @@ void folio_poppler_load_or_exit(void)
 int folio_poppler_load(void) { return 0; }
 
 const char *folio_poppler_load_failure(void) { return ""; }
-
-int folio_poppler_loads_lazily(void) { return 0; }
 
 #endif

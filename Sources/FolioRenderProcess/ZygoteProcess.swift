@@ -58,7 +58,7 @@ public final class ZygoteProcess: Sendable {
 
     /// Forks the zygote from this process, which must have one thread (call it first thing in
     /// `main`, after parsing the arguments): it gets this process's relocated libraries for
-    /// nothing. Returns in this process only; the zygote runs `load` at once, `warmUp` later, and
+    /// nothing (all but poppler's, which `load` brings). Returns in this process only; the zygote runs `load` at once, `warmUp` later, and
     /// serves, forking workers that run `worker`. Nothing happens when this process has more than
     /// one thread.
     public static func forkEarly(load: () -> Void, warmUp: () -> Void, worker: () -> Never) {

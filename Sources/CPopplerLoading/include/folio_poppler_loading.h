@@ -14,7 +14,4 @@ int folio_poppler_load(void);
 /* What went wrong in the load, as dlerror said it; empty when nothing did. */
 const char *folio_poppler_load_failure(void);
 
-/* Whether this build loads poppler at first use (the stubs exist for this machine). */
-int folio_poppler_loads_lazily(void);
-
 #endif
