@@ -17,10 +17,10 @@ public enum LaunchStep: String, Sendable, CaseIterable {
     case openingHanded = "opening handed"
     /// The window (hidden) and its renderer are made.
     case windowMade = "window made"
-    /// The first frame is drawn, the window still hidden; it is presented once the window is shown.
-    case firstFrameDrawn = "first frame drawn"
-    /// The window is shown (mapped): the first frame is presented next.
+    /// The window is shown (mapped), before its first frame is drawn.
     case windowShown = "window shown"
+    /// The first frame is drawn (after waiting up to a frame for the page), and presented next.
+    case firstFrameDrawn = "first frame drawn"
     /// The window server says the window is on screen (its first expose).
     case windowExposed = "window exposed"
     /// A frame presented the first page crisp.

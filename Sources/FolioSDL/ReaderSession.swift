@@ -84,9 +84,17 @@ final class ReaderSession {
             show(opening, for: first, madeEarly: early)
         }
         try drawMessage()
+        // Mapped before the first frame waits for the page: a page that comes in time still shows
+        // in the first frame presented, and one that does not (a cover poppler draws in 150 ms)
+        // no longer holds the window back a frame for nothing. The first frame is drawn into the
+        // mapped window: presented into the hidden one, SDL's software renderer under Xvfb put off
+        // the map by 3 to 5 ms (Tests/Scripts/launch-figures.py).
+        window.show()
+        LaunchTimeline.mark(.windowShown)
+        let shown = MonotonicClock.seconds
         var crisp = false
         if let view = content.documentView {
-            let deadline = MonotonicClock.seconds + FirstPageGrace.framesBeforeMap / window.refreshRate
+            let deadline = shown + FirstPageGrace.framesBeforeFirstFrame / window.refreshRate
             if try view.pager.awaitCurrentPage(until: deadline, textures: window.textures) {
                 crisp = try view.painter.draw(view.pager, on: window.renderer).states.showCrisp(
                     page: view.pager.currentPage)
@@ -97,15 +105,8 @@ final class ReaderSession {
         let drawn = MonotonicClock.seconds
         LaunchTimeline.mark(.firstFrameDrawn, at: drawn)
         if crisp { LaunchTimeline.mark(.firstPageCrisp, at: drawn) }
-        // Presented once the window is mapped (SDL_ShowWindow waits for it), not into the hidden
-        // window, which the window server does not show: with SDL's software renderer under Xvfb
-        // that present put off the map by 3 to 5 ms, and the page came 15 to 20 ms later than
-        // now (Tests/Scripts/launch-figures.py).
-        window.show()
-        LaunchTimeline.mark(.windowShown)
         firstPage.mapped(
-            at: MonotonicClock.seconds, refreshRate: window.refreshRate,
-            pageShown: crisp || content.documentView == nil)
+            at: shown, refreshRate: window.refreshRate, pageShown: crisp || content.documentView == nil)
         SDL_RenderPresent(window.renderer)
         SDL_EventState(SDL_DROPFILE.rawValue, Int32(SDL_ENABLE))
     }
