@@ -101,6 +101,10 @@ let package = Package(
         // It replaces cairo_show_glyphs for the whole process, so only the `folio` executable links it,
         // never a library.
         .target(name: "CGlyphOutlines", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("m")]),
+        // Lets lcms optimise poppler's 8-bit colour transforms once they have converted enough pixels:
+        // large images in ICC colour spaces drawn without a pow() per channel per pixel. Only `folio` links
+        // it, as CGlyphOutlines, for it replaces lcms functions for the whole process.
+        .target(name: "CColorTransforms", exclude: ["exported.list"]),
 
         // Pure Swift, no C: the reader's model (geometry, layout, paging and zoom logic, the render
         // planner, gesture scripts, synthetic documents' descriptions).
@@ -203,14 +207,15 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioRender", "FolioPoppler", "FolioInstrument", "FolioPresenter", "FolioSDL",
                 "FolioSandbox", "FolioSyncTeX", "FolioWindowChannel", "FolioConfig",
-                "FolioRenderProcess", "CGlyphOutlines",
+                "FolioRenderProcess", "CGlyphOutlines", "CColorTransforms",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TextTable", package: "TextTable"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Linked by lld with packed relative relocations, exporting only the symbols the C libraries
-            // use (cairo_show_glyphs): the dynamic linker then reads a few pages at start, not megabytes
-            // of relocations and symbols. The functions a reading session runs come first, together
+            // use (cairo_show_glyphs, and the lcms functions CColorTransforms defines, which lld would not
+            // export by itself: lcms is loaded with poppler, not linked): the dynamic linker then reads a
+            // few pages at start, not megabytes of relocations and symbols. The functions a reading session runs come first, together
             // (Assets/link-order.txt, Tests/Scripts/link-order.py writes it): fewer pages of code
             // resident. A release build also links Swift's runtime and Foundation in
             // (`--static-swift-stdlib`, run.sh and the install): docs/measuring.md, "The launch, sixth look".
@@ -218,6 +223,8 @@ let package = Package(
                 .unsafeFlags([
                     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker",
                     "--no-export-dynamic", "-Xlinker",
+                    "--export-dynamic-symbol-list=\(Context.packageDirectory)/Sources/CColorTransforms/exported.list",
+                    "-Xlinker",
                     "--symbol-ordering-file=\(Context.packageDirectory)/Assets/link-order.txt", "-Xlinker",
                     "--no-warn-symbol-ordering",
                 ])
