@@ -215,9 +215,9 @@ let package = Package(
             // Linked by lld with packed relative relocations, exporting only the symbols the C libraries
             // use (cairo_show_glyphs, and the lcms functions CColorTransforms defines, which lld would not
             // export by itself: lcms is loaded with poppler, not linked): the dynamic linker then reads a
-            // few pages at start, not megabytes of relocations and symbols. The functions a reading session runs come first, together
-            // (Assets/link-order.txt, Tests/Scripts/link-order.py writes it): fewer pages of code
-            // resident. A release build also links Swift's runtime and Foundation in
+            // few pages at start, not megabytes of relocations and symbols. The functions a reading
+            // session runs come first, together (Assets/link-order.txt, Tests/Scripts/link-order.py
+            // writes it): fewer pages of code resident. A release build also links Swift's runtime and Foundation in
             // (`--static-swift-stdlib`, run.sh and the install): docs/measuring.md, "The launch, sixth look".
             linkerSettings: [
                 .unsafeFlags([
