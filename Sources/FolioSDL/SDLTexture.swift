@@ -62,7 +62,7 @@ final class SDLTexture: PageTexture {
         guard !rows.isEmpty else { return }
         var area = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
         if pool?.fillsInPlace == true {
-            let copied = withOwnMemory(rows: area) { pixels, pitch in
+            let copied: Void? = withOwnMemory(rows: area) { pixels, pitch in
                 image.withUnsafeBytes {
                     folio_copy_rows_streaming(
                         pixels, pitch, $0.baseAddress! + rows.lowerBound * image.bytesPerRow, image.bytesPerRow,
