@@ -25,10 +25,11 @@ public struct ExternalCommand: Sendable {
     }
 
     /// The `folio` built with the tests, with its disk cache in a folder of this test run's own,
-    /// so tests neither read nor fill the user's cache.
-    public static func folio(_ arguments: [String]) -> ExternalCommand {
+    /// so tests neither read nor fill the user's cache, and `environment` set on top.
+    public static func folio(_ arguments: [String], environment: [String: String] = [:]) -> ExternalCommand {
         ExternalCommand(
-            PackageRoot.folioExecutable, arguments, environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory])
+            PackageRoot.folioExecutable, arguments,
+            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory].merging(environment) { $1 })
     }
 
     /// Looks `name` up on PATH; nil when it is not installed.

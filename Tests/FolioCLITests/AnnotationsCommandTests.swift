@@ -120,10 +120,10 @@ struct AnnotationsCommandTests {
 
     /// `folio annotations FILE`'s JSON, with the journals under `folder`'s state folder.
     static func listing(of path: String, stateIn folder: String) throws -> Listing {
-        let outcome = try ExternalCommand(
-            PackageRoot.folioExecutable, ["annotations", path],
-            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, "XDG_STATE_HOME": folder + "/state"]
-        ).run(timeout: 60)
+        let outcome = try ExternalCommand.folio(
+            ["annotations", path], environment: ["XDG_STATE_HOME": folder + "/state"]
+        )
+        .run(timeout: 60)
         try #require(outcome.status == 0, "\(outcome.standardError)")
         return try JSONDecoder().decode(Listing.self, from: Data(outcome.standardOutput.utf8))
     }

@@ -14,10 +14,9 @@ struct ColorTransformTests {
 
     @Test func popplersCallsToLcmsBindToFolio() throws {
         let folder = try TemporaryFolder.make("folio-lcms")
-        let outcome = try ExternalCommand(
-            PackageRoot.folioExecutable,
+        let outcome = try ExternalCommand.folio(
             ["render", PackageRoot.samplePDF, "--page", "1", "--out", folder + "/page.png"],
-            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, "LD_DEBUG": "bindings"]
+            environment: ["LD_DEBUG": "bindings"]
         ).run(timeout: 120)
         #expect(outcome.status == 0, "folio render failed: \(outcome.standardError.suffix(500))")
         let bindings = outcome.standardError.split(separator: "\n").filter { $0.contains("/libpoppler.so") }

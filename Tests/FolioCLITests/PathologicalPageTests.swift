@@ -34,11 +34,7 @@ struct PathologicalPageTests {
             "bench", path, "--page", "\(page)", "--script", "zoom-deep", "--no-disk-cache",
             "--cache-mb", "\(Self.budgetMiB)", "--report", report,
         ]
-        let outcome = try ExternalCommand(
-            PackageRoot.folioExecutable, arguments,
-            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory].merging(environment) { $1 }
-        )
-        .run(timeout: 120)
+        let outcome = try ExternalCommand.folio(arguments, environment: environment).run(timeout: 120)
         try #require(outcome.status == 0, "\(path): \(outcome.standardError)")
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])

@@ -91,13 +91,12 @@ struct SoakBenchTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let reportPath = directory.appendingPathComponent("r.json").path
-        let outcome = try ExternalCommand(
-            PackageRoot.folioExecutable,
+        let outcome = try ExternalCommand.folio(
             [
                 "bench", PackageRoot.samplePDF, "--script", "soak", "--steps", "80", "--no-disk-cache", "--report",
                 reportPath,
             ],
-            environment: ["XDG_CACHE_HOME": PackageRoot.testCacheDirectory, "FOLIO_SOAK_TEST_LEAK_MB_PER_STEP": "1"]
+            environment: ["FOLIO_SOAK_TEST_LEAK_MB_PER_STEP": "1"]
         ).run(timeout: 240)
         #expect(outcome.status == 1, "\(outcome.standardError)")
         let report = try #require(
