@@ -35,8 +35,6 @@ typedef int (*close_function)(profile_handle profile);
 enum { no_optimize_flag = 0x0100 };
 static const long optimizingThreshold = 64 * 1024;
 
-long folio_color_transform_optimizing_threshold(void) { return optimizingThreshold; }
-
 static struct {
     create_function create;
     convert_function convert;

@@ -1,8 +1,8 @@
 #ifndef FOLIO_COLOR_TRANSFORMS_H
 #define FOLIO_COLOR_TRANSFORMS_H
 
-/// The pixels a transform poppler asked lcms not to optimise converts before Folio makes it an
-/// optimised twin (see optimized_color_transforms.c).
-long folio_color_transform_optimizing_threshold(void);
+// Nothing to call: this target defines lcms's cmsCreateTransform, cmsDoTransform,
+// cmsDeleteTransform and cmsCloseProfile for the whole process, and `folio` exports them
+// (optimized_color_transforms.c). SwiftPM wants a public header for a C target.
 
 #endif
