@@ -90,8 +90,8 @@ final class ReaderSession {
         // mapped window: presented into the hidden one, SDL's software renderer under Xvfb put off
         // the map by 3 to 5 ms (Tests/Scripts/launch-figures.py).
         window.show()
-        LaunchTimeline.mark(.windowShown)
         let shown = MonotonicClock.seconds
+        LaunchTimeline.mark(.windowShown, at: shown)
         var crisp = false
         if let view = content.documentView {
             let deadline = shown + FirstPageGrace.framesBeforeFirstFrame / window.refreshRate
