@@ -2,8 +2,8 @@ import FolioInstrument
 import FolioRender
 import Foundation
 
-/// The window's document opened, and its first page's render asked for, on a thread of its own,
-/// started once SDL is up: SDL starts before the reader has a second thread (`Reader.run`), while
+/// The window's document opened, and its first page's render asked for, on a thread of its own
+/// that then loads the fonts of the window's panels (`TextImage.loadFonts`), started once SDL is up: SDL starts before the reader has a second thread (`Reader.run`), while
 /// the first worker opens the document and renders the first page ahead. The main thread waits for
 /// the opening before it makes the window.
 final class EarlyOpening: @unchecked Sendable {
@@ -36,6 +36,9 @@ final class EarlyOpening: @unchecked Sendable {
             opened = (opening, view)
             condition.signal()
             condition.unlock()
+            // The window's first frame shows the page alone; the page indicator follows in the next
+            // frame, whose text would otherwise load the fonts on the main thread.
+            TextImage.loadFonts()
         }
         thread.start()
     }

@@ -29,6 +29,7 @@ final class SDLWindow {
         self.window = window
         self.renderer = renderer
         self.textures = SDLTexturePool(renderer: renderer)
+        FramebufferWarmUp.start(window: window, renderer: renderer)
     }
 
     deinit {
