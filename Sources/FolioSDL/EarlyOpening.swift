@@ -3,9 +3,10 @@ import FolioRender
 import Foundation
 
 /// The window's document opened, and its first page's render asked for, on a thread of its own
-/// that then loads the fonts of the window's panels (`TextImage.loadFonts`), started once SDL is up: SDL starts before the reader has a second thread (`Reader.run`), while
-/// the first worker opens the document and renders the first page ahead. The main thread waits for
-/// the opening before it makes the window.
+/// that then loads the fonts of the window's panels (`TextImage.loadFonts`). The thread starts once
+/// SDL is up: SDL starts before the reader has a second thread (`Reader.run`), while the first
+/// worker opens the document and renders the first page ahead. The main thread waits for the
+/// opening before it makes the window.
 final class EarlyOpening: @unchecked Sendable {
     /// The opening, or why it failed, and the view made for the window asked for (nil when the
     /// opening failed, the page asked for is not in the document, or SDL will not use X11).
