@@ -86,8 +86,17 @@ pid_t folio_fork_zygote(int socket) {
     return 0;
 }
 
-/// The worker's side of `folio_zygote_fork_worker`, in the grandchild.
-static void become_worker(int document, int socket, pid_t reader) {
+/// The worker's side of `folio_zygote_fork_worker`, in the grandchild. `adopted` is the read end
+/// of a pipe whose write end the template closes once it has reaped the middle process.
+static void become_worker(int document, int socket, int adopted, pid_t reader) {
+    // The reader may write its first requests before the template answers it, so that they wait
+    // in the socket for the worker: readable input does not mean adopted. The end of the pipe
+    // does: the template closes its end only after reaping the middle process, and by then this
+    // process is the reader's child. The death signal is set only then, since it follows the
+    // parent; a reader that went meanwhile has left someone else as parent.
+    char ignored;
+    while (read(adopted, &ignored, 1) < 0 && errno == EINTR) {}
+    close(adopted);
     // What today's posix_spawn of a worker resets (POSIX_SPAWN_SETSIGDEF, SETSIGMASK): the
     // template's handlers (the Swift runtime's backtracer, a sanitizer's) are not the worker's.
     struct sigaction standard;
@@ -105,9 +114,6 @@ static void become_worker(int document, int socket, pid_t reader) {
     if (high_document < 0 || high_socket < 0 || dup2(high_document, 3) < 0 || dup2(high_socket, 4) < 0) _exit(127);
     if (null_onto(0, O_RDONLY) != 0 || null_onto(1, O_WRONLY) != 0) _exit(127);
     close_from(5);
-    // The reader writes only once the template has answered, which it does once the middle process
-    // is reaped: by then this process is the reader's child. The death signal is set only then,
-    // since it follows the parent; a reader that went meanwhile has left someone else as parent.
     struct pollfd request = { .fd = 4, .events = POLLIN };
     while (poll(&request, 1, -1) < 0 && errno == EINTR) {}
     if (getppid() != reader) _exit(1);
@@ -116,19 +122,28 @@ static void become_worker(int document, int socket, pid_t reader) {
 }
 
 pid_t folio_zygote_fork_worker(int document, int socket, pid_t reader) {
-    int said[2];
+    int said[2], adopted[2];
     if (pipe2(said, O_CLOEXEC) != 0) return -errno;
-    pid_t middle = fork();
-    if (middle < 0) {
+    if (pipe2(adopted, O_CLOEXEC) != 0) {
         int error = errno;
         close(said[0]);
         close(said[1]);
         return -error;
     }
+    pid_t middle = fork();
+    if (middle < 0) {
+        int error = errno;
+        close(said[0]);
+        close(said[1]);
+        close(adopted[0]);
+        close(adopted[1]);
+        return -error;
+    }
     if (middle == 0) {
+        close(adopted[1]);
         pid_t worker = fork();
         if (worker == 0) {
-            become_worker(document, socket, reader);
+            become_worker(document, socket, adopted[0], reader);
             return 0;
         }
         // The middle process tells the worker's pid and leaves at once, orphaning it to the reader.
@@ -137,12 +152,14 @@ pid_t folio_zygote_fork_worker(int document, int socket, pid_t reader) {
         _exit(written == sizeof answer ? 0 : 1);
     }
     close(said[1]);
+    close(adopted[0]);
     pid_t answer = -EIO;
     ssize_t got;
     do { got = read(said[0], &answer, sizeof answer); } while (got < 0 && errno == EINTR);
     if (got != sizeof answer) answer = -EIO;
     close(said[0]);
     while (waitpid(middle, NULL, 0) < 0 && errno == EINTR) {}
+    close(adopted[1]);  // the worker, now the reader's, may read its requests
     return answer;
 }
 

@@ -38,4 +38,11 @@ struct WorkerLaunch: Sendable {
             throw .renderProcessFailed(path: path, detail: "cannot start \(executable) (\(error))\(zygoteFailure)")
         }
     }
+
+    /// Starts a worker process on `document` without waiting for the template process to answer,
+    /// when there is one and it takes the request; else as `start` does.
+    func startAhead(document: DocumentFile) throws(FolioError) -> StartingWorker {
+        if let pending = try? zygote?.requestWorker(document: document) { return .asked(pending) }
+        return .running(try start(document: document))
+    }
 }

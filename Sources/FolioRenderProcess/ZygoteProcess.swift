@@ -4,8 +4,8 @@ import Foundation
 import Glibc
 import SystemPackage
 
-/// The reader's handle on a render template process (`RenderZygote`): asks it for workers, one
-/// request at a time. Owns the socket; a zygote this handle started is killed and reaped when the
+/// The reader's handle on a render template process (`RenderZygote`): asks it for workers, each
+/// request's answer read when its asker needs the worker (`PendingWorker`). Owns the socket; a zygote this handle started is killed and reaped when the
 /// handle goes (the early one of `folio` lives as long as the reader).
 public final class ZygoteProcess: Sendable {
     let pid: pid_t
@@ -13,8 +13,8 @@ public final class ZygoteProcess: Sendable {
     /// fontconfig was loaded under that environment, so it serves only openers asking for the same.
     let executable: String
     let environment: [String: String]
-    /// The socket, held while one request and its answer cross it.
-    private let socket: Locked<FileDescriptor>
+    /// The socket, held while a request or an answer crosses it.
+    private let socket: Locked<ZygoteSocket>
     /// The zygote has been killed and reaped (`stop`): its pid may be another process's now.
     private let stopped = Locked(false)
 
@@ -29,7 +29,7 @@ public final class ZygoteProcess: Sendable {
         self.environment = environment
         var limit = timeval(tv_sec: Self.answerTimeLimit, tv_usec: 0)
         _ = setsockopt(socket.rawValue, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        self.socket = Locked(socket)
+        self.socket = Locked(ZygoteSocket(socket))
     }
 
     deinit { stop() }
@@ -41,7 +41,7 @@ public final class ZygoteProcess: Sendable {
             return !stopped
         }
         guard first else { return }
-        socket.withLock { try? $0.close() }
+        socket.withLock { try? $0.descriptor.close() }
         kill(pid, SIGKILL)
         _ = try? SystemCall.retrying { waitpid(pid, nil, 0) }
     }
@@ -57,12 +57,12 @@ public final class ZygoteProcess: Sendable {
     }
 
     /// Forks the zygote from this process, which must have one thread (call it first thing in
-    /// `main`, after parsing the arguments): it gets this process's relocated libraries for
-    /// nothing (all but poppler's, which `load` brings). Returns in this process only; the zygote runs `load` at once, `warmUp` later, and
-    /// serves, forking workers that run `worker`. Nothing happens when this process has more than
-    /// one thread.
+    /// `main`, before parsing the arguments where they allow): it gets this process's relocated
+    /// libraries for nothing (all but poppler's, which `load` brings). Returns in this process only;
+    /// the zygote runs `load` at once, `warmUp` later, and serves, forking workers that run `worker`. Nothing happens when this process has more than
+    /// one thread, or has forked its zygote already.
     public static func forkEarly(load: () -> Void, warmUp: () -> Void, worker: () -> Never) {
-        guard folio_thread_count() == 1 else { return }
+        guard early.withLock({ $0 == nil }), folio_thread_count() == 1 else { return }
         let pair: SocketPair
         do throws(Errno) {
             pair = try SocketPair()
@@ -97,6 +97,13 @@ public final class ZygoteProcess: Sendable {
 
     /// A new worker on `document`, forked by the zygote and adopted by this process, which reaps it.
     func startWorker(document: DocumentFile) throws(WireError) -> WorkerProcess {
+        try requestWorker(document: document).process()
+    }
+
+    /// Asks for a worker on `document` and returns without waiting for the answer: the worker's
+    /// socket takes requests at once, which wait there until the worker, once adopted, reads them.
+    /// This process is a subreaper (`Subreaper`) until the answer is read.
+    func requestWorker(document: DocumentFile) throws(WireError) -> PendingWorker {
         let pair: SocketPair
         do throws(Errno) {
             pair = try SocketPair()
@@ -104,46 +111,22 @@ public final class ZygoteProcess: Sendable {
             throw .system(error)
         }
         let workerSocket = pair.theirs
-        let answer = try Subreaper.adopting { () throws(WireError) in
-            try ask(document: document.descriptor, workerSocket: workerSocket)
-        }
-        let worker: pid_t
-        do throws(Errno) {
-            worker = try SystemCall.shim(answer)
+        Subreaper.enter()
+        let ticket: Int
+        do throws(WireError) {
+            ticket = try socket.withLock { socket throws(WireError) in
+                try socket.request(document: document.descriptor, workerSocket: workerSocket)
+            }
         } catch {
-            throw .system(error)
+            Subreaper.leave()
+            throw error
         }
-        guard worker > 0 else { throw .system(.protocolError) }
-        return WorkerProcess(pid: worker, channel: WorkerChannel(descriptor: pair.keepingOurs()))
+        // The worker's end is in flight with the request: the socket holds it until the template takes it.
+        return PendingWorker(ticket: ticket, of: self, channel: WorkerChannel(descriptor: pair.keepingOurs()))
     }
 
-    /// One request and its answer: the worker's pid, or -errno.
-    private func ask(document: FileDescriptor, workerSocket: FileDescriptor) throws(WireError) -> Int32 {
-        try socket.withLock { socket throws(WireError) in
-            var request = RenderZygote.request
-            let descriptors = [document.rawValue, workerSocket.rawValue]
-            let sent: Int
-            do throws(Errno) {
-                sent = try SystemCall.shim(folio_send_with_descriptors(socket.rawValue, &request, 1, descriptors, 2))
-            } catch {
-                throw WireError(error)
-            }
-            guard sent == 1 else { throw .system(.ioError) }
-            var answer = [UInt8](repeating: 0, count: 4)
-            var filled = 0
-            while filled < answer.count {
-                let got: Int
-                do throws(Errno) {
-                    got = try SystemCall.retrying {
-                        answer.withUnsafeMutableBytes { recv(socket.rawValue, $0.baseAddress! + filled, 4 - filled, 0) }
-                    }
-                } catch {
-                    throw .system(error)
-                }
-                guard got > 0 else { throw .closed }
-                filled += got
-            }
-            return Int32(littleEndian: answer.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) })
-        }
+    /// The answer to the request of `ticket`: the worker's pid, or -errno.
+    func answer(to ticket: Int) throws(WireError) -> Int32 {
+        try socket.withLock { socket throws(WireError) in try socket.answer(to: ticket) }
     }
 }

@@ -31,9 +31,10 @@ struct Folio: ParsableCommand {
         LoggingSystem.bootstrap(StandardErrorLogHandler.init)
         LargeAllocations.returnToSystemWhenFreed()
         SDLAllocations.prefaultLargeBlocks()
+        // Before anything starts a thread: the window and the bench fork their render template now.
+        RenderZygoteCommand.forkBeforeParsing(CommandLine.arguments)
         do {
             var command = try parseAsRoot()
-            // Before anything starts a thread: the window and the bench fork their render template now.
             RenderZygoteCommand.forkEarly(for: command)
             defer { ZygoteProcess.stopEarly() }
             try command.run()

@@ -15,18 +15,39 @@ struct RenderZygoteCommand: ParsableCommand {
         RenderZygote.serve(load: PopplerLibrary.loadAhead, warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
     }
 
-    /// Forks the template process from `folio` itself, for a command that renders in worker
-    /// processes, while `folio` has one thread: its workers then get the reader's relocated
-    /// libraries without an exec.
+    /// Forks the template process from `folio` itself, before the arguments are parsed, unless they
+    /// name a command that never renders in worker processes (or ask for help or the version): the
+    /// first parse takes ArgumentParser some 7 ms, in which the template loads poppler instead of
+    /// waiting for it. `forkEarly(for:)` stops it when the parsed command turns out not to want it.
+    static func forkBeforeParsing(_ arguments: [String]) {
+        let words = arguments.dropFirst()
+        let rendering = [Open._commandName, BenchCommand._commandName]
+        let others = Folio.configuration.subcommands.map { $0._commandName }.filter { !rendering.contains($0) }
+        if let first = words.first, first == "help" || others.contains(first) { return }
+        let asks = ["-h", "--help", "--help-hidden", "--version", "--experimental-dump-help"]
+        if words.contains(where: asks.contains) { return }
+        fork()
+    }
+
+    /// Keeps the template process forked before parsing, or forks it now, for a command that
+    /// renders in worker processes, while `folio` has one thread: its workers then get the reader's
+    /// relocated libraries without an exec. Any other command stops the one forked before parsing.
     static func forkEarly(for command: ParsableCommand) {
-        let inProcess: Bool
+        guard rendersInWorkers(command) else { return ZygoteProcess.stopEarly() }
+        fork()
+    }
+
+    private static func rendersInWorkers(_ command: ParsableCommand) -> Bool {
         switch command {
-        case let open as Open: inProcess = open.engine.rendersInProcess(over: open.settingsFile.preferences.render)
+        case let open as Open: !open.engine.rendersInProcess(over: open.settingsFile.preferences.render)
         case let bench as BenchCommand where !bench.compare && bench.repeating.runs <= 1:
-            inProcess = bench.engine.rendersInProcess()
-        default: return
+            !bench.engine.rendersInProcess()
+        default: false
         }
-        guard !inProcess else { return }
+    }
+
+    /// Forks the template, unless it was forked already.
+    private static func fork() {
         ZygoteProcess.forkEarly(
             load: PopplerLibrary.loadAhead, warmUp: PopplerWarmUp.run, worker: RenderWorkerCommand.serve)
     }

@@ -74,6 +74,47 @@ import Testing
         #expect(Self.status(zygote, "Seccomp") == "0", "the template is not sandboxed: it only forks")
     }
 
+    /// The window asks for its first worker before SDL starts and reads the template's answer later,
+    /// on another thread: requests sent before the answer wait in the socket for the worker, which
+    /// reads them only once it is this process's child, and answers claimed out of turn still
+    /// reach their askers (each pid is the process at the other end of its own socket).
+    @Test func requestsSentBeforeTheAnswerWaitForTheAdoptedWorker() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = PackageRoot.testCacheDirectory
+        let zygote = try ZygoteProcess.spawn(executable: PackageRoot.folioExecutable, environment: environment)
+        let document = try DocumentFile(path: PackageRoot.samplePDF)
+        let open = WorkerRequest.open(name: PackageRoot.samplePDF, password: nil, recolor: nil).encoded()
+        let first = try zygote.requestWorker(document: document)
+        let second = try zygote.requestWorker(document: document)
+        try first.channel.send(open)
+        try second.channel.send(open)
+        let secondProcess = try second.process()
+        let firstProcess = try first.process()
+        #expect(firstProcess.pid != secondProcess.pid)
+        for process in [firstProcess, secondProcess] {
+            #expect(Self.status(process.pid, "PPid") == "\(getpid())", "worker \(process.pid) was not adopted")
+            let reply = try WorkerReply(decoding: try process.channel.receive().message, path: PackageRoot.samplePDF)
+            guard case .opened(let count, _) = reply.answer else {
+                Issue.record("worker \(process.pid) answered \(reply.answer)")
+                continue
+            }
+            #expect(count == 64)
+        }
+        kill(firstProcess.pid, SIGKILL)
+        #expect(firstProcess.reap().how == "SIGKILL")
+        #expect(throws: WireError.self) {
+            try first.channel.send(WorkerRequest.pageSize(page: 1).encoded())
+            _ = try first.channel.receive()
+        }
+        try second.channel.send(WorkerRequest.pageSize(page: 1).encoded())
+        let size = try WorkerReply(decoding: try second.channel.receive().message, path: PackageRoot.samplePDF)
+        guard case .size(let pageSize) = size.answer else {
+            Issue.record("the second worker answered \(size.answer)")
+            return
+        }
+        #expect(pageSize.width > 0)
+    }
+
     /// A template that is gone (killed here) leaves the workers to exec: the page still renders.
     /// The first source takes the worker the template forked as the opener was made.
     @Test func withoutItsTemplateAWorkerIsStartedByExec() throws {

@@ -24,9 +24,10 @@ pid_t folio_fork_zygote(int socket);
 /// In the template process: makes a worker, a grandchild that the reader (`reader`, a subreaper at
 /// the time) adopts once the middle process between them has exited. The worker gets `document` as
 /// descriptor 3 and `socket` as 4, /dev/null as 0 and 1, standard error shared, nothing else;
-/// signal dispositions and the mask are reset. It waits until the reader writes to it, then
-/// returns 0 with its parent the reader and dying with it (or exits if the reader is gone). The
-/// template process gets the worker's pid once the middle process is reaped, or -errno.
+/// signal dispositions and the mask are reset. It waits until it is the reader's child (the template
+/// has reaped the middle process) and the reader has written to it, then returns 0 with its parent
+/// the reader and dying with it (or exits if the reader is gone). The template process gets the
+/// worker's pid once the middle process is reaped, or -errno.
 pid_t folio_zygote_fork_worker(int document, int socket, pid_t reader);
 
 /// The threads of this process (/proc/self/task), or -errno.
