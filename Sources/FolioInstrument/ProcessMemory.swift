@@ -1,3 +1,4 @@
+import FolioRender
 import Foundation
 
 /// The process's resources as the kernel counts them (/proc/self): resident memory, open files and

@@ -1,3 +1,4 @@
+import FolioRender
 import Foundation
 import Glibc
 

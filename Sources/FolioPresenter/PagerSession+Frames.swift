@@ -27,13 +27,17 @@ extension PagerSession {
     /// Called once the frame is presented, with what it showed and whether a search match was
     /// among it. The first frame at rest after motion or renders hands the heaps' free pages back
     /// to the system (`LargeAllocations.releaseFreePages`): nothing is due then until the next
-    /// input, and the workers have nothing to allocate. Returns whether it was that frame, for the
-    /// host to let go of what it keeps for motion.
+    /// input, and the workers have nothing to allocate. The first of all, once the launch is over,
+    /// also lets go of the code pages only the start ran (`MappedCode.releaseAfterLaunch`).
+    /// Returns whether it was that frame, for the host to let go of what it keeps for motion.
     @discardableResult
     package func framePresented(_ frame: ComposedFrame, matchShown: Bool, at seconds: Double) -> Bool {
         let idle = isIdle
         let cameToRest = idle && !wasIdle
-        if cameToRest { LargeAllocations.releaseFreePages() }
+        if cameToRest {
+            LargeAllocations.releaseFreePages()
+            MappedCode.releaseAfterLaunch()
+        }
         wasIdle = idle
         measurements.framePresented(
             frame.states, currentPage: model.currentPage,

@@ -58,13 +58,15 @@ public enum RenderZygote {
         }
     }
 
-    /// Warms up, then hands the heap's free pages back to the system. A free page that stays
-    /// resident is shared with every worker until one allocates on it: the worker then copies it,
-    /// and the template keeps the original, one page paid twice; a page handed back is paid once,
-    /// by the worker that touches it.
+    /// Warms up, then hands the heap's free pages back to the system, and lets go of the code the
+    /// warm-up ran (`MappedCode.release`). A free page that stays resident is shared with every
+    /// worker until one allocates on it: the worker then copies it, and the template keeps the
+    /// original, one page paid twice; a page handed back is paid once, by the worker that touches
+    /// it.
     private static func warmUpAndTrim(_ warmUp: () -> Void) {
         warmUp()
         LargeAllocations.releaseFreePages()
+        MappedCode.release()
     }
 
     /// Waits for a request and forks its worker, which runs `worker`: the worker's pid, or -errno.

@@ -2,7 +2,7 @@ import Glibc
 
 /// A file of /proc, read whole: they report a size of 0, so each is read until the end
 /// (`String(contentsOfFile:)` stops short on a long one, and on an empty one, a task's `children`,
-/// Foundation's reader leaks its buffer). `package`: the process tests read /proc through it too.
+/// Foundation's reader leaks its buffer). `package`: the instrument, the render template and the process tests read /proc through it.
 package enum ProcFile {
     /// The file's bytes; nil when it cannot be opened or read (a process that has ended).
     package static func read(_ path: String) -> [UInt8]? {
@@ -26,13 +26,13 @@ package enum ProcFile {
 
     /// The number a line of `path` starts with after `name:` (`VmRSS:   1234 kB` in
     /// /proc/self/status, `Pss:` in smaps_rollup); nil when the file or the line is missing.
-    static func number(after name: String, inFile path: String) -> Int? {
+    package static func number(after name: String, inFile path: String) -> Int? {
         read(path).flatMap { number(after: name, in: $0) }
     }
 
     /// The same of a file already read: several fields of one reading, read once (a read of
     /// smaps_rollup walks the process's page tables).
-    static func number(after name: String, in bytes: [UInt8]) -> Int? {
+    package static func number(after name: String, in bytes: [UInt8]) -> Int? {
         let key = Array((name + ":").utf8)
         guard let line = bytes.split(separator: UInt8(ascii: "\n")).first(where: { $0.starts(with: key) }) else {
             return nil
