@@ -13,6 +13,7 @@ import Glibc
 package enum MappedCode {
     /// Whether the reader's start-up code was let go (`releaseAfterLaunch`).
     private static let releasedAfterLaunch = Locked(false)
+
     /// Drops this process's page table entries for its read-only file mappings that hold nothing
     /// of its own (`MADV_DONTNEED`): their pages stay in the page cache, shared with whoever else
     /// maps them, and come back when next read. Only private mappings that cannot be written and

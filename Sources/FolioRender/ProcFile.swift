@@ -2,7 +2,8 @@ import Glibc
 
 /// A file of /proc, read whole: they report a size of 0, so each is read until the end
 /// (`String(contentsOfFile:)` stops short on a long one, and on an empty one, a task's `children`,
-/// Foundation's reader leaks its buffer). `package`: the instrument, the render template and the process tests read /proc through it.
+/// Foundation's reader leaks its buffer). `package`: the instrument, the render template and the
+/// process tests read /proc through it.
 package enum ProcFile {
     /// The file's bytes; nil when it cannot be opened or read (a process that has ended).
     package static func read(_ path: String) -> [UInt8]? {

@@ -5,8 +5,9 @@ import Glibc
 import SystemPackage
 
 /// The reader's handle on a render template process (`RenderZygote`): asks it for workers, each
-/// request's answer read when its asker needs the worker (`PendingWorker`). Owns the socket; a zygote this handle started is killed and reaped when the
-/// handle goes (the early one of `folio` lives as long as the reader).
+/// request's answer read when its asker needs the worker (`PendingWorker`). Owns the socket; a
+/// zygote this handle started is killed and reaped when the handle goes (the early one of `folio`
+/// lives as long as the reader).
 public final class ZygoteProcess: Sendable {
     let pid: pid_t
     /// What the zygote runs and the environment it started with: its workers inherit both, and its
@@ -59,8 +60,9 @@ public final class ZygoteProcess: Sendable {
     /// Forks the zygote from this process, which must have one thread (call it first thing in
     /// `main`, before parsing the arguments where they allow): it gets this process's relocated
     /// libraries for nothing (all but poppler's, which `load` brings). Returns in this process only;
-    /// the zygote runs `load` at once, `warmUp` later, and serves, forking workers that run `worker`. Nothing happens when this process has more than
-    /// one thread, or has forked its zygote already.
+    /// the zygote runs `load` at once, `warmUp` later, and serves, forking workers that run
+    /// `worker`. Nothing happens when this process has more than one thread, or has forked its
+    /// zygote already.
     public static func forkEarly(load: () -> Void, warmUp: () -> Void, worker: () -> Never) {
         guard early.withLock({ $0 == nil }), folio_thread_count() == 1 else { return }
         let pair: SocketPair

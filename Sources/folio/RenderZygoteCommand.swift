@@ -21,8 +21,10 @@ struct RenderZygoteCommand: ParsableCommand {
     /// waiting for it. `forkEarly(for:)` stops it when the parsed command turns out not to want it.
     static func forkBeforeParsing(_ arguments: [String]) {
         let words = arguments.dropFirst()
-        let rendering = [Open._commandName, BenchCommand._commandName]
-        let others = Folio.configuration.subcommands.map { $0._commandName }.filter { !rendering.contains($0) }
+        let rendering = [Open.configuration.commandName, BenchCommand.configuration.commandName]
+        let others = Folio.configuration.subcommands.compactMap { $0.configuration.commandName }.filter {
+            !rendering.contains($0)
+        }
         if let first = words.first, first == "help" || others.contains(first) { return }
         let asks = ["-h", "--help", "--help-hidden", "--version", "--experimental-dump-help"]
         if words.contains(where: asks.contains) { return }
