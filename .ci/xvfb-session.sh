@@ -14,8 +14,10 @@ mkdir -p "$XDG_CACHE_HOME" "$XDG_STATE_HOME"
 fail() { echo "${TEST_NAME:-window test} FAILED: $*" >&2; exit 1; }
 
 # Xvfb picks a free display itself and writes its number to fd 3: a display number of our choosing
-# may be held by another X server, or by a stale lock file a killed one left behind.
-Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$TEST_HOME/display" >/dev/null 2>&1 &
+# may be held by another X server, or by a stale lock file a killed one left behind. -noreset: by
+# default the server resets when its last client leaves, and drops a client that connects during the
+# reset; the probe below leaves just before the test's first client comes ("x11 not available").
+Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp -noreset 3>"$TEST_HOME/display" >/dev/null 2>&1 &
 xvfb=$!
 folio_pid=
 cleanup() {

@@ -216,14 +216,16 @@ class Session:
             self.processes.remove(process)
 
     def start_xvfb(self):
-        """Xvfb on the first free display of :40 to :49, 1920x1080 at depth 24."""
+        """Xvfb on the first free display of :40 to :49, 1920x1080 at depth 24, never reset."""
         if shutil.which("Xvfb") is None:
             raise Failure("Xvfb is not installed (apt-get install xvfb), or give --display")
         for number in range(40, 50):
             if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
                 continue
             with open(os.path.join(self.folder, f"xvfb-{number}.log"), "wb") as log:
-                process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp",
+                                            # no reset as each viewer leaves: one starting then is dropped
+                                            "-noreset"],
                                            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                                            start_new_session=True)
             for _ in range(100):
