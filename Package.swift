@@ -116,7 +116,9 @@ let package = Package(
             name: "FolioRender",
             dependencies: [
                 "FolioCore", "CCairo", "CZlib",
-                .product(name: "Collections", package: "swift-collections"),
+                // The two modules used, not the umbrella: every build compiles what it names.
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -144,7 +146,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioRender", "CCairo", "CMemoryCopy",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
-                .product(name: "Collections", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "TextTable", package: "TextTable"),
             ]

@@ -1,4 +1,4 @@
-import Collections
+import DequeModule
 
 /// The document tasks waiting for a worker, first come first served within a priority. Not
 /// thread-safe: `RenderPool` keeps it under its lock.

@@ -1,5 +1,5 @@
-import Collections
 import FolioCore
+import OrderedCollections
 
 /// Rendered images by what they show, within a budget of bytes: the least recently used go first,
 /// never one that is pinned (on screen). Main-thread only; the value is whatever holds the pixels
