@@ -79,7 +79,8 @@ public struct Recolor: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `light` at luminance 0 to `dark` at 1.
     public func mix(_ luminance: Double) -> Colour {
         func channel(_ ink: UInt8, _ paper: UInt8) -> UInt8 {
-            UInt8((Double(ink) + (Double(paper) - Double(ink)) * luminance).rounded())
+            let from = Double(ink), to = Double(paper)
+            return UInt8((from + (to - from) * luminance).rounded())
         }
         return Colour(
             red: channel(light.red, dark.red), green: channel(light.green, dark.green),

@@ -45,7 +45,8 @@ import Testing
 
     @Test func lastSampleOfAnOffFrameDragIsAtItsEnd() {
         let samples = moves(allEvents([.drag(dx: -448, dy: 10, seconds: 0.03, release: .flick)]))
-        #expect(samples.map(\.time) == [1.0 / 60, 0.03])
+        let times: [Double] = [1.0 / 60, 0.03]
+        #expect(samples.map(\.time) == times)
         #expect(samples.last?.event == .pointerMove(Point(x: 640 - 448, y: 410)))
     }
 
