@@ -3,20 +3,24 @@ import Foundation
 
 /// Threads that rest: one with nothing to do for `idleThreadLimit` seconds ends, letting go of its
 /// source, while another thread is left, and starts again when more work waits than the waiting
-/// threads can take.
+/// threads can take. The thread left opens its source again instead, once it has drawn since it
+/// opened it.
 ///
 /// A source holds a copy of the document and what it loaded to draw (a worker process's own share
 /// was about 3 MiB after a reading session of a 352-page book, the rest of its 8.5 MiB of PSS
 /// being the template's pages); while the reader rests on a page, one thread is enough for what
-/// comes next, and a worker the template forks again costs 3 to 4 ms of CPU.
+/// comes next, and a worker the template forks again costs 3 to 4 ms of CPU. The thread left
+/// keeps a source open, so that the next job does not wait for one: opened afresh, it holds the
+/// document and not the fonts and pages of the last renders, which the next render loads again.
 extension RenderPool {
     /// The default `idleThreadLimit`: half a second, longer than the pauses of a run of flicks or
     /// of a key held down, shorter than a page read.
     public static let defaultIdleThreadLimit = 0.5
 
     /// A thread's next piece of work (`RenderScheduler.next`); nil once the pool stops, has this
-    /// thread to spare, or the thread rests.
-    func nextWork(renewalDue: Bool) -> RenderScheduler.Work? {
+    /// thread to spare, or the thread rests. A thread that may not rest and `renewsWhenIdle` (it
+    /// has drawn since it opened its source) is given a renewal once idle for `idleThreadLimit`.
+    func nextWork(renewalDue: Bool, renewsWhenIdle: Bool) -> RenderScheduler.Work? {
         condition.lock()
         defer { condition.unlock() }
         var idleSince: Double?
@@ -27,7 +31,9 @@ extension RenderPool {
                 return nil
             }
             let now = MonotonicClock.seconds
-            let restsAt = mayRest ? idleThreadLimit.map { (idleSince ?? now) + $0 } : nil
+            let idleUntil = idleThreadLimit.map { (idleSince ?? now) + $0 }
+            let restsAt = mayRest ? idleUntil : nil
+            let renewsAt = restsAt == nil && renewsWhenIdle ? idleUntil : nil
             // A thread that may rest lets its source go then: opening it again first is in vain.
             if let work = scheduler.next(renewalDue: renewalDue && restsAt == nil, at: now) { return work }
             idleSince = idleSince ?? now
@@ -37,9 +43,10 @@ extension RenderPool {
                 scheduler.countRested()
                 return nil
             }
+            if let renewsAt, now >= renewsAt { return .renew }
             waitingThreads += 1
-            if let restsAt {
-                _ = condition.wait(until: Date(timeIntervalSinceNow: restsAt - now))
+            if let wakesAt = restsAt ?? renewsAt {
+                _ = condition.wait(until: Date(timeIntervalSinceNow: wakesAt - now))
             } else {
                 condition.wait()
             }

@@ -66,7 +66,7 @@ extension RenderPool {
         _ source: inout RenewingPageSource, diskCache: DiskCache?, thread: Int, afterFirstRender: (() -> Void)? = nil
     ) {
         var afterFirstRender = afterFirstRender
-        while let next = nextWork(renewalDue: source.isDue) {
+        while let next = nextWork(renewalDue: source.isDue, renewsWhenIdle: source.hasDrawn) {
             let job: RenderJob
             switch next {
             case .render(let next): job = next

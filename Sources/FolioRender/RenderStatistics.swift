@@ -11,8 +11,8 @@ public struct RenderStatistics: Sendable {
     public var thumbnailRenders = 0
     /// Seconds during which at least one thumbnail was waiting or being rendered.
     public var thumbnailBusySeconds = 0.0
-    /// Times a worker opened its page source again to let go of what it had loaded
-    /// (`RenderPool.pagesBeforeRenewal`).
+    /// Times a worker opened its page source again to let go of what it had loaded: after
+    /// `RenderPool.pagesBeforeRenewal` pages, or as the thread left idle for `idleThreadLimit`.
     public var sourcesReopened = 0
     /// Times a thread beyond the first ended after `RenderPool.idleThreadLimit` with nothing to
     /// do, letting go of its source (a worker process ends), to start again when work waited.

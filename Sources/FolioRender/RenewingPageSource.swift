@@ -37,6 +37,10 @@ struct RenewingPageSource {
     /// Whether `pageLimit` distinct pages have been drawn since the source was opened.
     var isDue: Bool { drawn.count >= pageLimit }
 
+    /// Whether a page has been drawn since the source was opened: what a thread that goes idle
+    /// lets go of by opening it again (`RenderPool.nextWork`).
+    var hasDrawn: Bool { !drawn.isEmpty }
+
     /// Opens the source again; returns whether it did.
     mutating func renew() -> Bool {
         drawn.removeAll()

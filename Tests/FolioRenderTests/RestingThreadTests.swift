@@ -6,7 +6,8 @@ import Testing
 
 /// A render thread beyond the first that has had nothing to do for the pool's `idleThreadLimit`
 /// ends, letting go of its source (a worker process and the document it holds), and starts again
-/// when more work waits than the waiting threads can take.
+/// when more work waits than the waiting threads can take; the thread left opens its source afresh
+/// instead, once it has drawn since it opened it.
 @Suite struct RestingThreadTests {
     typealias CountingOpener = SourceRenewalTests.CountingOpener
 
@@ -25,15 +26,35 @@ import Testing
     @Test func aThreadWithNothingToDoEndsButOneIsLeft() throws {
         let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
         let pool = try startedPool(opener, recorder: recorder, idleThreadLimit: 0.05)
-        #expect(SourceRenewalTests.poll { opener.released.withLock { $0 } == 1 })
-        usleep(300_000)  // six times the limit: the last thread stays
-        #expect(opener.released.withLock { $0 } == 1 && pool.currentStatistics.threadsRested == 1)
+        #expect(SourceRenewalTests.poll { pool.currentStatistics.threadsRested == 1 })
+        usleep(300_000)  // six times the limit: the last thread stays, holding one source
+        #expect(opener.opens.withLock { $0 } - opener.released.withLock { $0 } == 1)
+        #expect(pool.currentStatistics.threadsRested == 1)
         #expect(pool.isQuiet)
-        // One job waits, which the thread left takes: no thread starts for it.
+        // One job waits, which the thread left takes: no thread starts for it (the thread left
+        // opens its source again when it has drawn, which is no thread starting).
         pool.submit(.planning([RenderPoolRecorder.job(2)], live: [1]))
         recorder.waitForResult(page: 2)
-        #expect(opener.opens.withLock { $0 } == 2)
         pool.stop()
+        #expect(opener.opens.withLock { $0 } - pool.currentStatistics.sourcesReopened == 2)
+    }
+
+    @Test func theThreadLeftOpensItsSourceAfreshOnceIdleAfterDrawing() throws {
+        let opener = CountingOpener(filePath: nil), recorder = RenderPoolRecorder()
+        let pool = recorder.makePool(opener: opener, idleThreadLimit: 0.05)
+        defer { pool.stop() }
+        _ = try recorder.waitForOpen()
+        usleep(300_000)  // idle from its start, having drawn nothing: nothing to let go of
+        #expect(opener.opens.withLock { $0 } == 1)
+        pool.submit(.planning([RenderPoolRecorder.job(1)], live: [1]))
+        recorder.waitForResult(page: 1)
+        #expect(opener.waitForRenewals(1))
+        usleep(300_000)  // opened afresh, it has drawn nothing since: no second renewal
+        #expect(opener.opens.withLock { $0 } == 2 && pool.currentStatistics.sourcesReopened == 1)
+        // It draws again, and lets go of that too once idle.
+        pool.submit(.planning([RenderPoolRecorder.job(2)], live: [1]))
+        recorder.waitForResult(page: 2)
+        #expect(opener.waitForRenewals(2))
     }
 
     @Test func aRestingThreadStartsAgainWhenMoreWorkWaitsThanTheThreadsLeftCanTake() throws {
