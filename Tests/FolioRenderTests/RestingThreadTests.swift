@@ -63,8 +63,9 @@ import Testing
         #expect(SourceRenewalTests.poll { pool.currentStatistics.threadsRested == 1 })
         pool.submit(.planning((2...9).map { RenderPoolRecorder.job($0) }, live: [1]))
         #expect(recorder.wait(seconds: 10) { recorder.results.withLock { $0.count } == 9 })
-        #expect(SourceRenewalTests.poll { opener.opens.withLock { $0 } == 3 })
-        pool.stop()
+        pool.stop()  // once every thread has ended: the one started again has opened its source
+        // The thread left may also have opened its source afresh, idle after page 1: a renewal.
+        #expect(opener.opens.withLock { $0 } - pool.currentStatistics.sourcesReopened == 3)
     }
 
     @Test func aThreadThatMayRestDoesNotRenewItsSourceFirst() throws {
