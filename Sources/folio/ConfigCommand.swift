@@ -45,7 +45,7 @@ struct ConfigCommand: ParsableCommand {
     /// The built-in defaults, as the file would write them.
     static var defaults: [String: String] {
         let render = RenderSettings()
-        let size = Open.defaultWindow
+        let size = WindowRequest.defaultWindow
         return [
             "window.size": "\"\(Int(size.width))x\(Int(size.height))\"", "window.renderer": "\"auto\"",
             "window.layout": "# as last left, else as the document asks, else single (default)",

@@ -34,6 +34,11 @@ struct Folio: ParsableCommand {
         // Before anything starts a thread: the window and the bench fork their render template now.
         RenderZygoteCommand.forkBeforeParsing(CommandLine.arguments)
         do {
+            if let request = WindowRequest(bareCommandLine: CommandLine.arguments) {
+                RenderZygoteCommand.forkEarly(rendersInWorkers: request.rendersInWorkers)
+                defer { ZygoteProcess.stopEarly() }
+                return try request.run()
+            }
             var command = try parseAsRoot()
             RenderZygoteCommand.forkEarly(for: command)
             defer { ZygoteProcess.stopEarly() }
@@ -43,4 +48,7 @@ struct Folio: ParsableCommand {
             exit(withError: error)
         }
     }
+
+    /// The subcommands' names: a word among them is a command, never a file.
+    static var subcommandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }
 }

@@ -1,11 +1,6 @@
 import ArgumentParser
-import FolioConfig
 import FolioCore
-import FolioInstrument
-import FolioPoppler
-import FolioRender
 import FolioSDL
-import Foundation
 
 /// `folio [FILE]`: the reader window.
 struct Open: ParsableCommand {
@@ -43,67 +38,38 @@ struct Open: ParsableCommand {
             valueName: "file"))
     var config: String?
 
-    /// The settings file, read once (nothing set when there is none): the render template's fork
-    /// asks before `run` does.
-    var settingsFile: ConfigFile {
-        let path = config ?? ConfigFile.defaultPath()
-        return Self.settingsRead.withLock { read in
-            if let file = read, file.path == path { return file }
-            let file = ConfigFile(path: path)
-            read = file
-            return file
-        }
-    }
-    private static let settingsRead = Locked<ConfigFile?>(nil)
-
     func validate() throws {
         if let zoom, !(1...ZoomView.maximumZoom).contains(zoom) {
             throw ValidationError("--zoom must be from 1 (fit page) to \(Int(ZoomView.maximumZoom)), not \(zoom)")
         }
     }
 
-    func run() throws {
-        LaunchTimeline.mark(.argumentsParsed)
-        let path = try file ?? SampleLocator.samplePath()
-        if try texLoop.handedToRunningWindow(path, page: page) { return }
-        let settings = settingsFile
-        for problem in settings.problems { FileHandle.standardError.write(Data("folio: \(problem)\n".utf8)) }
-        let file = settings.preferences
-        var configuration = ReaderConfiguration(
-            source: engine.opener(path: path, password: password, over: file.render), firstPage: page,
-            windowSize: window ?? file.window.size ?? Self.defaultWindow, zoom: zoom,
-            render: engine.settings(over: file.render), places: ReadingPlaces(),
-            fileOpener: { [engine] in engine.opener(path: $0, password: $1, over: file.render) },
-            reportPath: report, histogramPath: histogram.path)
-        configuration.tracePath = tracing.trace
-        configuration.renderer = renderer ?? file.window.renderer.flatMap(WindowRenderer.init(rawValue:)) ?? .automatic
-        configuration.layout = book.layout ?? file.window.layout
-        configuration.rightToLeft = book.rightToLeft ?? file.window.rightToLeft
-        configuration.trim = book.trim ?? file.window.trim
-        configuration.presentation = presenting.presentation
-        configuration.advanceSeconds = presenting.advance ?? file.presentation.advance
-        configuration.notes = presenting.notes ?? file.presentation.notes
-        configuration.presenter = presenter || file.presentation.presenter == true
-        configuration.syncTeX = texLoop.options
-        if let recolor = engine.recoloring.colours(over: file.window) { configuration.recolor = recolor }
-        configuration.keyMap = file.keys
-        configuration.nightMode = file.window.nightMode ?? false
-        configuration.showsStrip = file.window.strip ?? false
-        configuration.markSaver = MarkSaving.save(_:_:to:)
-        configuration.settingsFile = SettingsFile(path: settings.path) { [path = settings.path] in
-            let again = ConfigFile(path: path)
-            return SettingsFile.Reading(keyMap: again.preferences.keys, problems: again.problems.map(\.description))
-        }
-        // A window closed while it showed an error (already on stderr) exits as the error would have.
-        if try failingCleanly({ () throws in
-            try OutputFolders.check([report, histogram.path, tracing.trace])
-            return try Reader.run(configuration)
-        }) != nil {
-            throw ExitCode(1)
-        }
+    /// The options as plain values, for the window (`WindowRequest`).
+    var request: WindowRequest {
+        var request = WindowRequest()
+        request.file = file
+        request.page = page
+        request.zoom = zoom
+        request.password = password
+        request.layout = book.layout
+        request.rightToLeft = book.rightToLeft
+        request.trim = book.trim
+        request.presentation = presenting.presentation
+        request.advance = presenting.advance
+        request.notes = presenting.notes
+        request.presenter = presenter
+        request.window = window
+        request.renderer = renderer
+        request.render = engine.choices
+        request.reportPath = report
+        request.histogramPath = histogram.path
+        request.tracePath = tracing.trace
+        request.texLoop = texLoop.request
+        request.config = config
+        return request
     }
 
-    static let defaultWindow = Size(width: 1280, height: 800)
+    func run() throws { try request.run() }
 }
 
 extension WindowRenderer: ExpressibleByArgument {}

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FolioConfig
 import FolioCore
 
 /// `--recolor DARK,LIGHT` and `--recolor-keep-hue`: pages shown in other colours (`Recolor`), as
@@ -14,13 +13,8 @@ struct RecolorOptions: ParsableArguments {
     @Flag(name: .customLong("recolor-keep-hue"), help: "With --recolor, coloured tones keep their hue.")
     var keepHue = false
 
-    /// The colours asked for here, else in config.toml's `[window]`, keeping hue or not; nil when
-    /// neither asks.
-    func colours(over file: ReaderPreferences.Window = .init()) -> Recolor? {
-        (recolor ?? file.recolor).map {
-            Recolor(dark: $0.dark, light: $0.light, keepsHue: keepHue || file.recolorKeepsHue == true)
-        }
-    }
+    /// The colours asked for here, keeping hue or not; nil when none were.
+    func colours() -> Recolor? { RenderChoices(recolor: recolor, keepHue: keepHue).colours() }
 }
 
 private func parseColours(_ text: String) throws -> Recolor {

@@ -1,10 +1,6 @@
 import ArgumentParser
-import FolioConfig
-import FolioPoppler
 import FolioPresenter
 import FolioRender
-import FolioRenderProcess
-import FolioSDL
 
 /// How the window and the bench render: worker threads, the memory cache, the disk cache.
 struct RenderOptions: ParsableArguments {
@@ -63,37 +59,22 @@ struct RenderOptions: ParsableArguments {
         }
     }
 
-    /// The settings: each option given here, else config.toml's `[render]` (`file`; the window
-    /// only), else the built-in default.
-    func settings(over file: ReaderPreferences.Render = .init()) -> RenderSettings {
-        var settings = RenderSettings()
-        settings.workers = workers ?? file.workers ?? settings.workers
-        settings.cacheBytes = (cacheMB ?? file.cacheMB).map { $0 << 20 }
-        settings.diskCache = diskCache ?? file.diskCache ?? true
-        settings.renderTimeLimit = renderTimeLimit ?? file.renderTimeLimit ?? settings.renderTimeLimit
-        if let limit = unwantedRenderLimit ?? file.unwantedRenderLimit {
-            settings.unwantedRenderLimit = limit > 0 ? limit : nil
-        }
-        if let limit = idleWorkerLimit ?? file.idleWorkerLimit {
-            settings.idleWorkerLimit = limit > 0 ? limit : nil
-        }
-        return settings
+    /// The options as plain values, for what they make (`RenderChoices`).
+    var choices: RenderChoices {
+        RenderChoices(
+            workers: workers, cacheMB: cacheMB, diskCache: diskCache, renderTimeLimit: renderTimeLimit,
+            workersInProcess: workersInProcess, unwantedRenderLimit: unwantedRenderLimit,
+            idleWorkerLimit: idleWorkerLimit, recolor: recoloring.recolor, keepHue: recoloring.keepHue)
     }
 
-    var settings: RenderSettings { settings() }
+    /// The settings, without config.toml (the bench's).
+    var settings: RenderSettings { choices.settings() }
 
-    /// Whether pages render in threads of this process (`--workers-in-process`, or the file's).
-    func rendersInProcess(over file: ReaderPreferences.Render = .init()) -> Bool {
-        workersInProcess ?? file.workersInProcess ?? false
-    }
+    /// Whether pages render in threads of this process (`--workers-in-process`).
+    func rendersInProcess() -> Bool { choices.rendersInProcess() }
 
-    /// Opens `path` in sandboxed worker processes, or in this process's threads with
-    /// `--workers-in-process` (or the file's `[render]`), in `--recolor`'s colours when given.
-    func opener(path: String, password: String?, over file: ReaderPreferences.Render = .init()) -> any PageSourceOpener
-    {
-        let recolor = recoloring.colours()
-        return rendersInProcess(over: file)
-            ? PopplerOpener(path: path, password: password, recolor: recolor)
-            : ProcessPageSourceOpener(path: path, password: password, recolor: recolor)
+    /// Opens `path` as `RenderChoices.opener` does, without config.toml.
+    func opener(path: String, password: String?) -> any PageSourceOpener {
+        choices.opener(path: path, password: password)
     }
 }

@@ -22,9 +22,7 @@ struct RenderZygoteCommand: ParsableCommand {
     static func forkBeforeParsing(_ arguments: [String]) {
         let words = arguments.dropFirst()
         let rendering = [Open.configuration.commandName, BenchCommand.configuration.commandName]
-        let others = Folio.configuration.subcommands.compactMap { $0.configuration.commandName }.filter {
-            !rendering.contains($0)
-        }
+        let others = Folio.subcommandNames.filter { !rendering.contains($0) }
         if let first = words.first, first == "help" || others.contains(first) { return }
         let asks = ["-h", "--help", "--help-hidden", "--version", "--experimental-dump-help"]
         if words.contains(where: asks.contains) { return }
@@ -35,17 +33,19 @@ struct RenderZygoteCommand: ParsableCommand {
     /// renders in worker processes, while `folio` has one thread: its workers then get the reader's
     /// relocated libraries without an exec. Any other command stops the one forked before parsing.
     static func forkEarly(for command: ParsableCommand) {
-        guard rendersInWorkers(command) else { return ZygoteProcess.stopEarly() }
-        fork()
+        switch command {
+        case let open as Open: forkEarly(rendersInWorkers: open.request.rendersInWorkers)
+        case let bench as BenchCommand where !bench.compare && bench.repeating.runs <= 1:
+            forkEarly(rendersInWorkers: !bench.engine.rendersInProcess())
+        default: ZygoteProcess.stopEarly()
+        }
     }
 
-    private static func rendersInWorkers(_ command: ParsableCommand) -> Bool {
-        switch command {
-        case let open as Open: !open.engine.rendersInProcess(over: open.settingsFile.preferences.render)
-        case let bench as BenchCommand where !bench.compare && bench.repeating.runs <= 1:
-            !bench.engine.rendersInProcess()
-        default: false
-        }
+    /// Keeps or forks the template when the command renders in worker processes, else stops the
+    /// one forked before parsing.
+    static func forkEarly(rendersInWorkers: Bool) {
+        guard rendersInWorkers else { return ZygoteProcess.stopEarly() }
+        fork()
     }
 
     /// Forks the template, unless it was forked already.

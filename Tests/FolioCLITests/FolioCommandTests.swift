@@ -105,6 +105,25 @@ struct FolioCommandTests {
         #expect(outcome.standardOutput.isEmpty)
     }
 
+    /// `folio FILE` alone is read without ArgumentParser (`WindowRequest(bareCommandLine:)`), for a
+    /// faster launch: it answers as `folio open FILE` does, which ArgumentParser reads.
+    @Test(arguments: ["/nonexistent/book.pdf", "/tmp", "SAMPLE-COPY"])
+    func aBareFileAnswersAsTheOpenCommand(_ argument: String) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bare-\(UUID().uuidString)")
+            .path
+        defer { unlink(copy) }
+        try Data("not a PDF\n".utf8).write(to: URL(fileURLWithPath: copy))
+        let file = argument == "SAMPLE-COPY" ? copy : argument
+        // No display: no window waits for a user to close it on the error.
+        let headless = ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""]
+        let bare = try ExternalCommand.folio([file], environment: headless).run(timeout: 30)
+        let spelled = try ExternalCommand.folio(["open", file], environment: headless).run(timeout: 30)
+        #expect(bare.status == 1 && spelled.status == 1)
+        #expect(bare.standardError == spelled.standardError)
+        #expect(bare.standardError.contains(file), "stderr: \(bare.standardError)")
+        #expect(bare.standardOutput.isEmpty && spelled.standardOutput.isEmpty)
+    }
+
     /// Without a display SDL falls back to its offscreen driver, where a window opens for no one:
     /// the reader says there is no display and ends, rather than run unseen until killed; and
     /// where nothing names one, before SDL's probes can write to stderr.

@@ -23,7 +23,8 @@ turned by one each round. Then the viewer's processes are ended. For each run:
 Times are from the moment the command was started (CLOCK_MONOTONIC, which Python's time.monotonic
 and xshm-grab read alike) to the reply of the grab that showed it, so a grab's own time (a few ms for
 1920x1080) is included. A run whose screen does not settle within --timeout (15 s) has no visually
-complete time. Folio runs as `folio FILE --window 1280x800 --no-disk-cache`, xpdf with
+complete time. Folio runs as `folio FILE`, as a user types it (its window is 1280x800, and every
+run's cache folder is new: nothing is read from its disk cache), xpdf with
 `-geometry 1280x800`, zathura with a 1280x800 window; mupdf sizes its window to the page, qpdfview
 and evince take their own default size: the tables say each window's size.
 
@@ -57,7 +58,7 @@ def one_run(session, name, path, run, options):
     env = session.fresh_env(name, run)
     log = os.path.join(session.folder, f"run-{run}-{name}.log")
     binary = options.builds.get(name, options.folio)
-    argv = viewers.command("folio" if name in options.builds else name, path, binary, options.folio_args)
+    argv = viewers.command("folio" if name in options.builds else name, path, binary, options.folio_args, as_typed=True)
     ppm = None
     if options.frames:
         ppm = os.path.join(options.frames, f"{os.path.basename(path)}-{name}-{run}.ppm")

@@ -66,10 +66,14 @@ def xdotool(*arguments, timeout=120):
     return run.stdout.strip()
 
 
-def command(name, path, folio, folio_args):
-    """The command line that opens `path` in viewer `name`."""
+def command(name, path, folio, folio_args, as_typed=False):
+    """The command line that opens `path` in viewer `name`. Folio's is `folio FILE` as a user types it
+    when `as_typed` (its window is 1280x800 by default, and the run's cache folder is new), else with
+    its window size and `--no-disk-cache` spelled out."""
     if name == "folio":
         wait_for_binary(folio)
+        if as_typed:
+            return [folio, path, *folio_args]
         return [folio, path, "--window", f"{WINDOW[0]}x{WINDOW[1]}", "--no-disk-cache", *folio_args]
     if name == "xpdf":
         return ["xpdf", "-geometry", f"{WINDOW[0]}x{WINDOW[1]}", path]
