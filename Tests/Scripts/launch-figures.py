@@ -2,7 +2,7 @@
 """Launch to visually complete: Folio against mupdf, xpdf, zathura, qpdfview and evince, on the same
 files under one virtual X server, as issue 32 asks.
 
-    python3 Tests/Scripts/launch-figures.py [--rounds 5] [--files A.pdf,B.pdf]
+    python3 Tests/Scripts/launch-figures.py [--rounds 5] [--warmup 1] [--files A.pdf,B.pdf]
         [--viewers folio,mupdf,xpdf,zathura,qpdfview,evince] [--folio PATH] [--folio-args="ARG ..."]
         [--build NAME=BINARY] ... [--display [:N]] [--json OUT.json] [--frames DIR] [--smoke]
 
@@ -11,7 +11,11 @@ empty (XDG_*_HOME; zathura's window size is the one line of its zathurarc), afte
 grabbed the screen once; xshm-grab then grabs the whole screen through X shared memory every 5 ms
 (--interval) until its pixels have not changed for 3 s, and notes when each top-level window is
 mapped. The runs are interleaved: each round opens every file in every viewer, the viewers' order
-turned by one each round. Then the viewer's processes are ended. For each run:
+turned by one each round. Then the viewer's processes are ended. A warm-up round (--warmup 1) runs
+first and is not counted: the first launch of each viewer after a build or a quiet spell reads its
+programs and libraries from disk, and was slower for every viewer alike (mupdf 75 ms against its
+median 41, xpdf 185 against 105), which made p95 say more about the disk than about the viewer.
+For each counted run:
 
 - mapped: the first top-level window (not override-redirect) mapped after the command ran;
 - first change: the first grab whose pixels differ from the screen before the command ran;
@@ -148,6 +152,7 @@ def report(runs, names, files, builds=()):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=1, help="rounds run first and not counted (default 1)")
     parser.add_argument("--files", help="comma-separated PDF files (default: the sample and corpus files)")
     parser.add_argument("--viewers", default=",".join(viewers.VIEWERS))
     parser.add_argument("--folio", default=os.path.join(viewers.ROOT, ".build", "release", "folio"))
@@ -181,16 +186,22 @@ def main():
         if options.frames:
             os.makedirs(options.frames, exist_ok=True)
         runs = []
+        warmup = 0 if options.smoke else options.warmup
         with viewers.Session(options.display) as session:
-            print(f"display {session.display}; viewers {', '.join(names)}; {options.rounds} rounds; "
+            print(f"display {session.display}; viewers {', '.join(names)}; {options.rounds} rounds "
+                  f"after {warmup} not counted; "
                   f"files {', '.join(os.path.basename(f) for f in files)}", file=sys.stderr)
-            for round_ in range(options.rounds):
+            launches = 0  # names each run's folder, warm-up runs included
+            for round_ in range(-warmup, options.rounds):
                 order = names[round_ % len(names):] + names[:round_ % len(names)]
                 for path in files:
                     for name in order:
-                        run = one_run(session, name, path, len(runs), options)
-                        runs.append(run)
-                        print(f"round {round_ + 1} {run['file']} {name}: mapped {text(run['mapped'])} ms, "
+                        run = one_run(session, name, path, launches, options)
+                        launches += 1
+                        if round_ >= 0:
+                            runs.append(run)
+                        label = f"round {round_ + 1}" if round_ >= 0 else f"warm-up {round_ + warmup + 1}"
+                        print(f"{label} {run['file']} {name}: mapped {text(run['mapped'])} ms, "
                               f"first change {text(run['firstChange'])} ms, complete {text(run['complete'])} ms"
                               f"{'; ' + run['note'] if run['note'] else ''}", file=sys.stderr)
                         time.sleep(0.5)  # the X server has let the windows go; the machine breathes
