@@ -89,13 +89,13 @@ import Testing
             reader.model.currentPage == 64 && reader.model.spreads.pages(ofSpread: reader.model.currentSpread) == [64])
     }
 
-    @Test func aJumpToAPointOnTheRightPageShowsThatPoint() {
+    @Test func aJumpToAPointOnTheRightPageShowsThatPoint() throws {
         var reader = SettlingReader(pages: 64, firstPage: 1, layout: .spread)
         reader.apply(.setZoom(4))
         reader.apply(.jump(PageDestination(page: 20, left: 300, top: 500)))
-        let frame = try? #require(reader.model.frame(ofPage: 20))
+        let frame = try #require(reader.model.frame(ofPage: 20))
         let scale = reader.model.scale(ofPage: 20) ?? 0
-        let point = Point(x: (frame?.minX ?? 0) + 300 * scale, y: (frame?.minY ?? 0) + 500 * scale)
+        let point = Point(x: frame.minX + 300 * scale, y: frame.minY + 500 * scale)
         #expect(Rect(origin: .zero, size: reader.model.viewport).contains(point), "the named point is in the window")
         #expect(reader.model.page(at: point)?.page == 20)
     }

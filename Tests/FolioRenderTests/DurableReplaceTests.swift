@@ -30,7 +30,7 @@ import Testing
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: FolioError.writeFailed(path: path, reason: "No space left on device")) {
             try AtomicFile.replaceDurably(path) { temporary throws(FolioError) in
-                FileManager.default.createFile(atPath: temporary, contents: Data("ne".utf8))
+                #expect(FileManager.default.createFile(atPath: temporary, contents: Data("ne".utf8)))
                 throw FolioError.writeFailed(path: path, reason: "No space left on device")
             }
         }

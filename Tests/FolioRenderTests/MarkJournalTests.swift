@@ -23,7 +23,7 @@ import Testing
         let folder = try TemporaryFolder.make("folio-journal")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let document = folder + "/book.pdf"
-        FileManager.default.createFile(atPath: document, contents: Data("%PDF-1.4\n".utf8))
+        #expect(FileManager.default.createFile(atPath: document, contents: Data("%PDF-1.4\n".utf8)))
         let journals = URL(fileURLWithPath: folder + "/state/folio/marks")
         let journal = try #require(MarkJournal(forDocument: document, folder: journals))
         #expect(journal.read().isEmpty)
@@ -43,7 +43,7 @@ import Testing
         let folder = try TemporaryFolder.make("folio-journal")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let document = folder + "/book.pdf"
-        FileManager.default.createFile(atPath: document, contents: Data("%PDF-1.4\n".utf8))
+        #expect(FileManager.default.createFile(atPath: document, contents: Data("%PDF-1.4\n".utf8)))
         let journal = try #require(MarkJournal(forDocument: document, folder: URL(fileURLWithPath: folder)))
         struct Old: Encodable {
             var document: String
@@ -58,7 +58,7 @@ import Testing
         let folder = try TemporaryFolder.make("folio-journal")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let document = folder + "/book.pdf"
-        FileManager.default.createFile(atPath: document, contents: Data("%PDF-1.4\n".utf8))
+        #expect(FileManager.default.createFile(atPath: document, contents: Data("%PDF-1.4\n".utf8)))
         let journal = try #require(MarkJournal(forDocument: document, folder: URL(fileURLWithPath: folder)))
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: journal.file))
         #expect(journal.read().isEmpty)
