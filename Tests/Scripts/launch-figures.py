@@ -186,6 +186,8 @@ def main():
         if options.frames:
             os.makedirs(options.frames, exist_ok=True)
         runs = []
+        if options.warmup < 0:
+            raise Failure("--warmup must be 0 or more")
         warmup = 0 if options.smoke else options.warmup
         with viewers.Session(options.display) as session:
             print(f"display {session.display}; viewers {', '.join(names)}; {options.rounds} rounds "

@@ -101,7 +101,7 @@ def rebuilt_warning(runs, folio):
 def linking_warning(folio):
     """A warning when `folio` loads Swift's runtime and Foundation as shared libraries: run.sh (and
     the install) link them in with --static-swift-stdlib, which starts sooner and holds less
-    (a plain `swift build -c release` measured 5 to 16 ms later to the map and 37.6 against
+    (a plain `swift build -c release` measured 1 to 18 ms later to the map and 37.6 against
     31.0 MiB of reading PSS, docs/measuring.md). None when readelf is missing or says it is static."""
     try:
         dynamic = subprocess.run(["readelf", "-d", folio], capture_output=True, text=True, timeout=30).stdout
@@ -133,7 +133,8 @@ def viewers_asked(options):
 
 def conclude(runs, names, options, has_figure, figure, report):
     """The end of a harness's run: every run to --json, the tables (`report()`), a warning if Folio
-    was rebuilt meanwhile, then Failure when a viewer gave no `figure` at all (`has_figure(run)`)."""
+    was rebuilt meanwhile or is not linked as users run it, then Failure when a viewer gave no
+    `figure` at all (`has_figure(run)`)."""
     # The smoke check's figures are not read: CI runs it with the debug build.
     binaries = [] if options.smoke else [options.folio, *getattr(options, "builds", {}).values()]
     warnings = [rebuilt_warning(runs, options.folio)] + [linking_warning(b) for b in dict.fromkeys(binaries)]
