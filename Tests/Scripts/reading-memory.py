@@ -22,13 +22,13 @@ top-level window, given the focus first):
 | mupdf | Next | plus | j |
 | xpdf | n | plus | Down |
 | zathura | J | plus | j |
-| qpdfview | Next | ctrl+Up | Down |
-| evince | Next | plus | Down |
+| qpdfview | space (Next scrolls a screen) | ctrl+Up | Down |
+| evince | n (Next scrolls a screen) | plus | Down |
 
 Every run has HOME and its XDG configuration, cache, data and state folders new and empty, under
 a virtual X server of its own (Xvfb, 1920x1080) unless --display names one; Folio runs as `folio
-FILE --window 1280x800 --no-disk-cache`, as in launch-figures.py. The rounds are interleaved (each
-round runs every viewer, their order turned by one each round). The table (Markdown, on standard
+FILE --window 1280x800 --no-disk-cache` (what `folio FILE` gives with a new cache folder). The
+rounds are interleaved (each round runs every viewer, their order turned by one each round). The table (Markdown, on standard
 output) gives per viewer the median PSS over the rounds, every round's, the median of its dirty
 part, how many processes were counted and the window's title after the session (which says the
 page, where the viewer puts it there). Figures of a shared or busy machine vary a little; the page a viewer ends on depends on it

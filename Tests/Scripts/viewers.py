@@ -22,15 +22,15 @@ class Failure(Exception):
 # key names), from each viewer's manual page. Folio's `Next` (PageDown) turns the page at any zoom,
 # where its arrows pan a zoomed page; mupdf's `Next` goes to the next page and `j` pans down; xpdf's
 # `n` is the next page and `Down` scrolls 16 pixels; zathura's `J` is the next page and `j` scrolls
-# down. qpdfview's and evince's keys are from their documentation, not tried (neither is installed
-# where these scripts were written).
+# down. qpdfview's `space` and evince's `n` are their next page; `Next` would scroll a screen in
+# their continuous layout (tried under Xvfb: five presses went 2 and 4 pages on, `space` and `n` 5).
 VIEWERS = {
     "folio": {"binary": None, "keys": ("Next", "plus", "Down")},
     "mupdf": {"binary": "mupdf", "keys": ("Next", "plus", "j")},
     "xpdf": {"binary": "xpdf", "keys": ("n", "plus", "Down")},
     "zathura": {"binary": "zathura", "keys": ("J", "plus", "j")},
-    "qpdfview": {"binary": "qpdfview", "keys": ("Next", "ctrl+Up", "Down")},
-    "evince": {"binary": "evince", "keys": ("Next", "plus", "Down")},
+    "qpdfview": {"binary": "qpdfview", "keys": ("space", "ctrl+Up", "Down")},
+    "evince": {"binary": "evince", "keys": ("n", "plus", "Down")},
 }
 
 
