@@ -25,14 +25,14 @@ top-level window, given the focus first):
 | qpdfview | space (Next scrolls a screen) | ctrl+Up | Down |
 | evince | n (Next scrolls a screen) | plus | Down |
 
-Every run has HOME and its XDG configuration, cache, data and state folders new and empty, under
-a virtual X server of its own (Xvfb, 1920x1080) unless --display names one; Folio runs as `folio
-FILE --window 1280x800 --no-disk-cache` (what `folio FILE` gives with a new cache folder). The
-rounds are interleaved (each round runs every viewer, their order turned by one each round). The table (Markdown, on standard
-output) gives per viewer the median PSS over the rounds, every round's, the median of its dirty
-part, how many processes were counted and the window's title after the session (which says the
-page, where the viewer puts it there). Figures of a shared or busy machine vary a little; the page a viewer ends on depends on it
-having kept up with the keys.
+Every run has HOME and its XDG configuration, cache, data and state folders new and empty, under a
+virtual X server of its own (Xvfb, 1920x1080) unless --display names one; Folio runs as `folio FILE
+--window 1280x800 --no-disk-cache` (what `folio FILE` gives with a new cache folder). The rounds
+are interleaved (each round runs every viewer, their order turned by one each round). The table
+(Markdown, on standard output) gives per viewer the median PSS over the rounds, every round's, the
+median of its dirty part, how many processes were counted and the window's title after the session
+(which says the page, where the viewer puts it there). Figures of a shared or busy machine vary a
+little; the page a viewer ends on depends on it having kept up with the keys.
 
 `--json OUT` saves every run, with each process's PSS. `--smoke` is one round of Folio and the first peer installed on Assets/sample.pdf (the turns past
 its 64 pages do nothing): it exits 0 when both gave a PSS and 1 otherwise, saying why. `--shots
