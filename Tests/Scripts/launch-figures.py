@@ -170,6 +170,8 @@ def main():
     options = parser.parse_args()
     try:
         names = viewers.viewers_asked(options)
+        if options.warmup < 0:
+            raise Failure("--warmup must be 0 or more")
         options.builds = {}
         for build in [] if options.smoke else options.build:
             name, _, binary = build.partition("=")
@@ -186,8 +188,6 @@ def main():
         if options.frames:
             os.makedirs(options.frames, exist_ok=True)
         runs = []
-        if options.warmup < 0:
-            raise Failure("--warmup must be 0 or more")
         warmup = 0 if options.smoke else options.warmup
         with viewers.Session(options.display) as session:
             print(f"display {session.display}; viewers {', '.join(names)}; {options.rounds} rounds "
