@@ -27,7 +27,7 @@ top-level window, given the focus first):
 
 Every run has HOME and its XDG configuration, cache, data and state folders new and empty, under a
 virtual X server of its own (Xvfb, 1920x1080) unless --display names one; Folio runs as `folio FILE
---window 1280x800 --no-disk-cache` (what `folio FILE` gives with a new cache folder). The rounds
+--window 1280x800 --no-disk-cache` (its default window, and no disk cache written). The rounds
 are interleaved (each round runs every viewer, their order turned by one each round). The table
 (Markdown, on standard output) gives per viewer the median PSS over the rounds, every round's, the
 median of its dirty part, how many processes were counted and the window's title after the session
